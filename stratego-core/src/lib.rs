@@ -1,0 +1,47 @@
+//! A Stratego rules engine: every edition, validated setups, legal moves, outcomes and
+//! hidden-information views. Pure: no I/O, no clock, no global state; randomness comes from
+//! seeds the caller gives.
+//!
+//! ```
+//! use stratego_core::{Edition, Game, Player, Rules, Setup};
+//!
+//! let rules = Rules::edition(Edition::Isf);
+//! let red = Setup::random(&rules, Player::Red, 1);
+//! let blue = Setup::random(&rules, Player::Blue, 2);
+//! let mut game = Game::new(rules, red, blue)?;
+//! while game.outcome().is_none() {
+//!     let moves = game.legal_moves();
+//!     game.play(moves[game.ply() as usize % moves.len()])?;
+//! }
+//! println!("{:?}", game.outcome());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod bitboard;
+mod edition;
+mod error;
+mod game;
+mod moves;
+mod player;
+mod rank;
+mod record;
+mod repetition;
+mod rng;
+mod rules;
+mod rules_text;
+mod setup;
+mod square;
+mod state;
+mod view;
+
+pub use edition::Edition;
+pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
+pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use moves::Move;
+pub use player::Player;
+pub use rank::{Numbering, Rank};
+pub use record::{Record, RecordError, Start};
+pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
+pub use setup::Setup;
+pub use square::{Square, MAX_SIDE, MAX_SQUARES};
+pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};

@@ -1,0 +1,106 @@
+//! The canonical serialization of a game: rules, start, moves.
+
+use crate::{Game, IllegalMove, Move, ParseError, Player, Rules, Setup, SetupError, Termination};
+
+/// How a recorded game started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Start {
+    /// From two setups, in their text form.
+    Setups {
+        /// Red's setup text.
+        red: String,
+        /// Blue's setup text.
+        blue: String,
+    },
+    /// From a position string (see [`Game::from_position`]).
+    Position(String),
+}
+
+/// A game as data: serialize it (serde, e.g. JSON) and [`Game::from_record`] replays it to an
+/// equal game.
+///
+/// ```
+/// use stratego_core::{Edition, Game, Player, Rules, Setup};
+/// let rules = Rules::edition(Edition::Barrage);
+/// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 3), Setup::random(&rules, Player::Blue, 4))?;
+/// for _ in 0..10 {
+///     let Some(&mv) = game.legal_moves().first() else { break };
+///     game.play(mv)?;
+/// }
+/// let record = game.record();
+/// assert_eq!(Game::from_record(&record)?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Record {
+    /// The rules' text form.
+    pub rules: String,
+    /// The start.
+    pub start: Start,
+    /// Every move, in order.
+    pub moves: Vec<Move>,
+    /// The player who resigned, if the game ended so.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub resigned: Option<Player>,
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// The rules text does not parse.
+    #[error("rules: {0}")]
+    Rules(ParseError),
+    /// The start does not parse.
+    #[error("start: {0}")]
+    Start(ParseError),
+    /// A setup breaks the rules.
+    #[error("setup: {0}")]
+    Setup(SetupError),
+    /// A recorded move is illegal.
+    #[error("ply {ply}: {error}")]
+    Move {
+        /// 1-based ply of the move.
+        ply: usize,
+        /// Why it is illegal.
+        error: IllegalMove,
+    },
+}
+
+impl Game {
+    /// This game as a [`Record`].
+    pub fn record(&self) -> Record {
+        let start = match self.origin_setups() {
+            Some((red, blue)) => Start::Setups { red: red.to_text(self.rules()), blue: blue.to_text(self.rules()) },
+            None => Start::Position(crate::game::position_string(self.rules(), self.start_state())),
+        };
+        let resigned = self
+            .outcome()
+            .filter(|o| o.termination == Termination::Resignation)
+            .and_then(|o| o.winner)
+            .map(Player::opponent);
+        Record { rules: self.rules().to_string(), start, moves: self.history().iter().map(|r| r.mv).collect(), resigned }
+    }
+
+    /// Replay a record, checking every move.
+    pub fn from_record(record: &Record) -> Result<Game, RecordError> {
+        let rules: Rules = record.rules.parse().map_err(RecordError::Rules)?;
+        let mut game = match &record.start {
+            Start::Setups { red, blue } => {
+                let red = Setup::parse(&rules, Player::Red, red).map_err(RecordError::Start)?;
+                let blue = Setup::parse(&rules, Player::Blue, blue).map_err(RecordError::Start)?;
+                Game::new(rules, red, blue).map_err(RecordError::Setup)?
+            }
+            Start::Position(p) => Game::from_position(rules, p).map_err(RecordError::Start)?,
+        };
+        for (i, &mv) in record.moves.iter().enumerate() {
+            game.play(mv).map_err(|error| RecordError::Move { ply: i + 1, error })?;
+        }
+        if let Some(p) = record.resigned {
+            game.resign(p);
+        }
+        Ok(game)
+    }
+}

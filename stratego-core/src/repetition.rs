@@ -1,0 +1,198 @@
+//! The repetition rules, each kept as a small fixed-size summary updated in O(1) per move.
+//!
+//! **Two-squares rule** ([`Run`]): a piece may not move more than N times non-stop between the
+//! same two squares. We read it as a count per *square border* along the line the piece is
+//! moving on: each move of the same piece along the same line adds one to every border it crosses
+//! and clears the others; a move that would cross a border already crossed N times in a row is
+//! barred. For a one-square step this is exactly "N moves between the same two squares"; for a
+//! Scout it is the ISF reading (after a3-a6, a6-a4, a4-a6 the a5|a6 border has been crossed three
+//! times, so a6-a5, a6-a4 and a6-a3 are all barred, while a6-a7 is not). A move of another own
+//! piece, or of the same piece along another line, starts a new run; the opponent's moves,
+//! attacks included, do not interrupt it.
+//!
+//! **More-squares (chase) rule** ([`Chase`]): a chase starts when a player moves a piece next to
+//! enemy pieces; it goes on while one of those pieces moves away (the evader) and the same chasing
+//! piece follows it to a square next to it again. During a chase the chaser may not play a
+//! following move that recreates a chaser-square / evader-square pair already seen in this chase,
+//! except straight back to the square the chasing piece just came from. Any battle, or any other
+//! move, ends the chase and its memory.
+
+use crate::bitboard::{bit, has, Bitboard};
+use crate::state::NO_SQUARE;
+use crate::{Player, Rules};
+
+/// The current run of one player's last-moved piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Run {
+    /// Where the running piece stands, or [`NO_SQUARE`].
+    pub square: u8,
+    /// 0 row, 1 column, 2 diagonal, 3 anti-diagonal.
+    axis: u8,
+    /// Some border has reached the limit, so the piece has barred moves.
+    pub hot: bool,
+    /// Consecutive crossings of each border of the line (border `k` lies between line positions
+    /// `k` and `k + 1`).
+    counts: [u8; 16],
+}
+
+/// Line axis and the positions of `from` and `to` along it.
+fn axis_of(w: usize, from: usize, to: usize) -> (u8, usize, usize) {
+    let (fc, fr, tc, tr) = (from % w, from / w, to % w, to / w);
+    if fr == tr {
+        (0, fc, tc)
+    } else if fc == tc {
+        (1, fr, tr)
+    } else if (tc > fc) == (tr > fr) {
+        (2, fc, tc)
+    } else {
+        (3, fc, tc)
+    }
+}
+
+impl Run {
+    pub(crate) const NONE: Run = Run { square: NO_SQUARE, axis: 0, hot: false, counts: [0; 16] };
+
+    #[inline]
+    pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
+        let (axis, pf, pt) = axis_of(rules.width() as usize, from, to);
+        if self.square as usize != from || self.axis != axis {
+            self.counts = [0; 16];
+            self.axis = axis;
+        }
+        let (lo, hi) = (pf.min(pt), pf.max(pt));
+        let mut hot = false;
+        for (k, c) in self.counts.iter_mut().enumerate() {
+            *c = if lo <= k && k < hi { c.saturating_add(1) } else { 0 };
+            hot |= *c >= limit;
+        }
+        self.hot = hot;
+        self.square = if survived { to as u8 } else { NO_SQUARE };
+    }
+
+    /// Squares the running piece may not move to.
+    pub(crate) fn barred(&self, rules: &Rules, limit: u8) -> Bitboard {
+        let (w, h) = (rules.width() as usize, rules.height() as usize);
+        let s = self.square as usize;
+        let (c, r) = (s % w, s / w);
+        let (pos, len) = if self.axis == 1 { (r, h) } else { (c, w) };
+        let at = |q: usize| -> Bitboard {
+            let (col, row) = match self.axis {
+                0 => (q as isize, r as isize),
+                1 => (c as isize, q as isize),
+                2 => (q as isize, r as isize + q as isize - c as isize),
+                _ => (q as isize, r as isize - (q as isize - c as isize)),
+            };
+            if row < 0 || row >= h as isize {
+                0
+            } else {
+                bit(row as usize * w + col as usize)
+            }
+        };
+        let mut barred = 0;
+        let mut blocked = false;
+        for q in pos + 1..len {
+            blocked |= self.counts[q - 1] >= limit;
+            if blocked {
+                barred |= at(q);
+            }
+        }
+        blocked = false;
+        for q in (0..pos).rev() {
+            blocked |= self.counts[q] >= limit;
+            if blocked {
+                barred |= at(q);
+            }
+        }
+        barred
+    }
+}
+
+/// How many chase positions each player remembers. A chase cycle longer than this escapes the
+/// rule; the longest chase in the recorded games and rule cases is far shorter (see the tests).
+/// How many past positions the chase rule remembers (one per ply). A chase longer than this
+/// is checked against its last `CHASE_MEMORY` plies only; the recorded games and rule cases
+/// need far fewer (see the tests).
+pub(crate) const CHASE_MEMORY: usize = 64;
+
+/// The chase bookkeeping of both players.
+///
+/// `length[p]` counts the plies of `p`'s current chase: each move of `p` that ends next to an
+/// enemy piece adds one, each opponent move that takes a piece away from the square next to
+/// `p`'s last move adds one; anything else, and every battle, ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chase {
+    length: [u16; 2],
+    last_from: [u8; 2],
+    last_to: [u8; 2],
+    /// Position key after each ply, at index `ply % CHASE_MEMORY`.
+    keys: [u64; CHASE_MEMORY],
+    /// How many plies have a key stored (since the position was loaded).
+    stored: u16,
+}
+
+pub(crate) fn neighbours(rules: &Rules, b: Bitboard) -> Bitboard {
+    let d = rules.derived();
+    let w = d.delta[0] as u32;
+    ((b << w) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)) & d.board
+}
+
+/// Whether two squares of a 10-wide or other board are orthogonal neighbours.
+fn adjacent(w: usize, a: u8, b: u8) -> bool {
+    if a == NO_SQUARE || b == NO_SQUARE {
+        return false;
+    }
+    let (a, b) = (a as usize, b as usize);
+    let (ac, ar, bc, br) = (a % w, a / w, b % w, b / w);
+    ac.abs_diff(bc) + ar.abs_diff(br) == 1
+}
+
+impl Chase {
+    pub(crate) const NONE: Chase =
+        Chase { length: [0; 2], last_from: [NO_SQUARE; 2], last_to: [NO_SQUARE; 2], keys: [0; CHASE_MEMORY], stored: 0 };
+
+    /// Start remembering from a loaded position.
+    pub(crate) fn start(&mut self, ply: u32, key: u64) {
+        self.keys[ply as usize % CHASE_MEMORY] = key;
+        self.stored = 1;
+    }
+
+    /// Whether `player`'s chasing moves are checked now.
+    #[inline]
+    pub(crate) fn armed(&self, player: Player) -> bool {
+        self.length[player.index()] > 1
+    }
+
+    /// Update after `player` moved `from`-`to`; `threatens`: the piece now stands next to an
+    /// enemy piece; `ply` and `key`: the ply count and position key after the move.
+    #[inline]
+    pub(crate) fn record(&mut self, player: Player, from: usize, to: usize, battle: bool, threatens: bool, ply: u32, key: u64, width: usize) {
+        let p = player.index();
+        let q = p ^ 1;
+        let evasion = adjacent(width, from as u8, self.last_to[q]);
+        self.last_from[p] = from as u8;
+        self.last_to[p] = to as u8;
+        let mut own = self.length[p];
+        let mut opp = if evasion { self.length[q].saturating_add(1) } else { 0 };
+        if battle {
+            own = 0;
+            opp = 0;
+        }
+        self.length[q] = opp;
+        self.length[p] = if threatens { own.saturating_add(1) } else { 0 };
+        self.keys[ply as usize % CHASE_MEMORY] = key;
+        self.stored = self.stored.saturating_add(1);
+    }
+
+    /// Whether `player` moving `from`-`to` (a non-attacking move next to an enemy piece, giving
+    /// position key `key_after`) recreates a position of the current chase. Undoing the
+    /// player's own last move is always allowed. `ply` is the current ply count.
+    #[inline]
+    pub(crate) fn repeats(&self, player: Player, from: usize, to: usize, key_after: u64, ply: u32) -> bool {
+        let p = player.index();
+        if from as u8 == self.last_to[p] && to as u8 == self.last_from[p] {
+            return false;
+        }
+        let window = (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1).min(self.stored as usize - 1);
+        (1..=window).any(|delta| self.keys[(ply as usize - delta) % CHASE_MEMORY] == key_after)
+    }
+}

@@ -1,0 +1,699 @@
+//! The rule set: every rule is data here, so the engine has one code path for all editions.
+
+use std::sync::Arc;
+
+use crate::bitboard::{self, Bitboard};
+use crate::square::{MAX_SIDE, MAX_SQUARES};
+use crate::{Edition, Numbering, Player, Rank, RulesError, Square};
+
+/// How far a rank moves along one kind of line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Reach {
+    /// Not at all.
+    None,
+    /// One square.
+    Step,
+    /// Any number of empty squares in a straight line.
+    Slide,
+}
+
+impl Reach {
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            Reach::None => "none",
+            Reach::Step => "step",
+            Reach::Slide => "slide",
+        }
+    }
+}
+
+/// How a rank moves: orthogonally and diagonally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Movement {
+    /// Along rows and columns.
+    pub orthogonal: Reach,
+    /// Along diagonals.
+    pub diagonal: Reach,
+}
+
+impl Movement {
+    /// Never moves (Bomb, Flag).
+    pub const IMMOBILE: Movement = Movement { orthogonal: Reach::None, diagonal: Reach::None };
+    /// One square orthogonally: most pieces.
+    pub const STEP: Movement = Movement { orthogonal: Reach::Step, diagonal: Reach::None };
+    /// Any distance orthogonally: the standard Scout.
+    pub const SLIDE: Movement = Movement { orthogonal: Reach::Slide, diagonal: Reach::None };
+    /// One square diagonally: the Estrategia Scout.
+    pub const DIAGONAL_STEP: Movement = Movement { orthogonal: Reach::None, diagonal: Reach::Step };
+
+    /// Whether the rank can move at all.
+    pub const fn is_mobile(self) -> bool {
+        !matches!((self.orthogonal, self.diagonal), (Reach::None, Reach::None))
+    }
+}
+
+/// The result of an attack, seen from the attacker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Battle {
+    /// The defender is removed and the attacker takes its square.
+    AttackerWins,
+    /// The attacker is removed; the defender stays.
+    DefenderWins,
+    /// Both are removed.
+    BothDie,
+}
+
+impl Battle {
+    const fn letter(self) -> char {
+        match self {
+            Battle::AttackerWins => 'a',
+            Battle::DefenderWins => 'd',
+            Battle::BothDie => 't',
+        }
+    }
+
+    fn from_letter(c: &str) -> Option<Battle> {
+        match c {
+            "a" => Some(Battle::AttackerWins),
+            "d" => Some(Battle::DefenderWins),
+            "t" => Some(Battle::BothDie),
+            _ => None,
+        }
+    }
+}
+
+/// A placement rule beyond counts and zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Constraint {
+    /// The Flag stands on one of the two corners of the player's back row.
+    FlagInBackCorner,
+    /// A piece of this rank stands on the corner Flag's diagonal neighbour.
+    DiagonalToFlag(Rank),
+    /// Pieces of this rank fill the six squares nearest the corner Flag other than its diagonal
+    /// neighbour: offsets (0,1) (0,2) (1,0) (2,0) (1,2) (2,1) from the corner, towards the board.
+    AroundFlag(Rank),
+}
+
+impl Constraint {
+    pub(crate) const AROUND_OFFSETS: [(u8, u8); 6] = [(0, 1), (0, 2), (1, 0), (2, 0), (1, 2), (2, 1)];
+
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Constraint::FlagInBackCorner => "flag_corner",
+            Constraint::DiagonalToFlag(_) => "diagonal",
+            Constraint::AroundFlag(_) => "around",
+        }
+    }
+}
+
+/// The rules as plain data. Reach it through [`Rules`], which validates it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RulesData {
+    pub base: Edition,
+    pub width: u8,
+    pub height: u8,
+    pub lakes: Vec<Square>,
+    pub army: [u8; Rank::COUNT],
+    pub free_army: bool,
+    pub setup_rows: u8,
+    pub constraints: Vec<Constraint>,
+    pub movement: [Movement; Rank::COUNT],
+    pub slide_attacks: bool,
+    pub combat: [[Battle; Rank::COUNT]; Rank::COUNT],
+    pub two_square: Option<u8>,
+    pub chase: bool,
+    pub no_return: bool,
+    pub visibility: Option<u8>,
+    pub max_plies: Option<u32>,
+    pub max_quiet_plies: Option<u32>,
+    pub numbering: Numbering,
+}
+
+/// Values derived once from [`RulesData`] for the move generator.
+#[derive(Debug)]
+pub(crate) struct Derived {
+    pub board: Bitboard,
+    pub lakes: Bitboard,
+    pub zone: [Bitboard; 2],
+    /// Squares that may be entered from the west (all but column 0) and from the east.
+    pub not_first_col: Bitboard,
+    pub not_last_col: Bitboard,
+    /// Bit `r` set when rank `r` belongs to a movement class.
+    pub orth_steppers: u16,
+    pub orth_sliders: u16,
+    pub diag_steppers: u16,
+    pub diag_sliders: u16,
+    pub army_size: usize,
+    /// `rays[dir][square]`: the squares beyond `square` in direction `dir`, to the board's edge.
+    pub rays: Box<[[Bitboard; MAX_SQUARES]; 8]>,
+    /// Index delta of each direction.
+    pub delta: [i32; 8],
+    /// `coords[index]`: the square of an index, so the move generator never divides.
+    pub coords: [Square; MAX_SQUARES],
+    /// Position-key numbers per square and piece (owner and rank), from a fixed seed.
+    pub zobrist: Box<[[u64; 2 * Rank::COUNT]; MAX_SQUARES]>,
+}
+
+#[derive(Debug)]
+pub(crate) struct Inner {
+    pub data: RulesData,
+    pub derived: Derived,
+}
+
+/// A validated rule set: cheap to clone (one shared allocation), immutable.
+///
+/// ```
+/// use stratego_core::{Edition, Rules};
+/// let isf = Rules::edition(Edition::Isf);
+/// assert_eq!(isf.two_square_limit(), Some(3));
+/// let old: Rules = "isf(two_square=5)".parse()?;
+/// assert_eq!(old.two_square_limit(), Some(5));
+/// assert_eq!(old.to_string(), "isf(two_square=5)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Rules(pub(crate) Arc<Inner>);
+
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.data == other.0.data
+    }
+}
+impl Eq for Rules {}
+
+impl core::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Rules({self})")
+    }
+}
+
+const STANDARD_LAKES: [(u8, u8); 8] = [(2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (7, 4), (6, 5), (7, 5)];
+
+fn standard_army() -> [u8; Rank::COUNT] {
+    // Flag, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Bomb
+    [1, 1, 8, 5, 4, 4, 4, 3, 2, 1, 1, 6]
+}
+
+fn standard_movement() -> [Movement; Rank::COUNT] {
+    let mut m = [Movement::STEP; Rank::COUNT];
+    m[Rank::Flag.index()] = Movement::IMMOBILE;
+    m[Rank::Bomb.index()] = Movement::IMMOBILE;
+    m[Rank::Scout.index()] = Movement::SLIDE;
+    m
+}
+
+/// Higher rank wins; ties remove both; the Spy wins only when it attacks the Marshal; only a
+/// Miner survives a Bomb; anything takes the Flag.
+fn standard_combat() -> [[Battle; Rank::COUNT]; Rank::COUNT] {
+    let mut t = [[Battle::DefenderWins; Rank::COUNT]; Rank::COUNT];
+    for a in Rank::ALL {
+        for d in Rank::ALL {
+            t[a.index()][d.index()] = match (a, d) {
+                (Rank::Flag | Rank::Bomb, _) => Battle::DefenderWins,
+                (_, Rank::Flag) => Battle::AttackerWins,
+                (Rank::Miner, Rank::Bomb) => Battle::AttackerWins,
+                (_, Rank::Bomb) => Battle::DefenderWins,
+                (Rank::Spy, Rank::Marshal) => Battle::AttackerWins,
+                _ if a == d => Battle::BothDie,
+                _ if a > d => Battle::AttackerWins,
+                _ => Battle::DefenderWins,
+            };
+        }
+    }
+    t
+}
+
+/// The Estrategia sheet's table, which is decided by the attacker's line (see [`Rules::edition`]).
+fn estrategia_combat() -> [[Battle; Rank::COUNT]; Rank::COUNT] {
+    use Rank::*;
+    let mut t = [[Battle::DefenderWins; Rank::COUNT]; Rank::COUNT];
+    for a in Rank::ALL {
+        for d in Rank::ALL {
+            let wins = match a {
+                Flag | Bomb => false,
+                Marshal => d != Bomb,
+                Sergeant | Lieutenant | Captain | Major | Colonel | General => {
+                    matches!(d, Flag | Spy | Scout) || (d != Bomb && d < a)
+                }
+                Miner => matches!(d, Bomb | Spy | Flag),
+                Scout => d != Flag,
+                Spy => d == Marshal,
+            };
+            t[a.index()][d.index()] = if a == d && !matches!(a, Flag | Bomb) {
+                Battle::BothDie
+            } else if wins {
+                Battle::AttackerWins
+            } else {
+                Battle::DefenderWins
+            };
+        }
+    }
+    t
+}
+
+fn preset(edition: Edition) -> RulesData {
+    let mut d = RulesData {
+        base: edition,
+        width: 10,
+        height: 10,
+        lakes: STANDARD_LAKES.iter().map(|&(c, r)| Square::new(c, r)).collect(),
+        army: standard_army(),
+        free_army: false,
+        setup_rows: 4,
+        constraints: Vec::new(),
+        movement: standard_movement(),
+        slide_attacks: true,
+        combat: standard_combat(),
+        two_square: Some(3),
+        chase: true,
+        no_return: false,
+        visibility: None,
+        max_plies: None,
+        max_quiet_plies: None,
+        numbering: Numbering::Modern,
+    };
+    match edition {
+        Edition::Classic => {
+            d.numbering = Numbering::Classic;
+            d.two_square = None;
+            d.chase = false;
+        }
+        Edition::Jumbo => {
+            d.two_square = Some(5);
+            d.chase = false;
+        }
+        Edition::Isf => {}
+        Edition::Barrage => {
+            d.army = [0; Rank::COUNT];
+            for (r, n) in
+                [(Rank::Flag, 1), (Rank::Spy, 1), (Rank::Scout, 2), (Rank::Miner, 1), (Rank::General, 1), (Rank::Marshal, 1), (Rank::Bomb, 1)]
+            {
+                d.army[r.index()] = n;
+            }
+        }
+        Edition::Duel => {
+            d.army = [0; Rank::COUNT];
+            for (r, n) in
+                [(Rank::Flag, 1), (Rank::Spy, 1), (Rank::Scout, 2), (Rank::Miner, 2), (Rank::General, 1), (Rank::Marshal, 1), (Rank::Bomb, 2)]
+            {
+                d.army[r.index()] = n;
+            }
+            d.setup_rows = 3;
+        }
+        Edition::Estrategia => {
+            d.lakes.clear();
+            d.constraints = vec![
+                Constraint::FlagInBackCorner,
+                Constraint::DiagonalToFlag(Rank::Marshal),
+                Constraint::AroundFlag(Rank::Bomb),
+            ];
+            d.movement[Rank::Scout.index()] = Movement::DIAGONAL_STEP;
+            d.combat = estrategia_combat();
+            d.two_square = None;
+            d.chase = false;
+            d.no_return = true;
+            d.visibility = Some(1);
+        }
+    }
+    d
+}
+
+impl Rules {
+    /// The preset of an edition.
+    ///
+    /// `Estrategia` is read from a loose sheet; this project's readings are: a 10×10 board with
+    /// no lakes and the standard 40 pieces in rows 1–4 / 7–10; the Flag on a corner of its back
+    /// row, the Marshal on the Flag's diagonal neighbour and the six Bombs on the six next-nearest
+    /// squares (for a Flag on a1: a2 a3 b1 c1 b3 c2); every mobile piece steps one square
+    /// orthogonally except the Scout, which steps (and strikes) one square diagonally only; a
+    /// piece may never re-enter the square it started on; a player sees an enemy rank while the
+    /// piece stands on one of the 8 squares around one of the player's pieces, and for good once a
+    /// battle revealed it. Battles are decided by the attacker: the Marshal beats all but the Bomb;
+    /// General .. Sergeant beat lower ranks, the Scout, the Spy and the Flag and die on the Bomb;
+    /// the Miner beats the Bomb, the Spy and the Flag and loses to the rest; the Scout beats every
+    /// piece including Bombs, except the Flag, on which it dies; the Spy beats only the Marshal.
+    /// Equal ranks remove both.
+    pub fn edition(edition: Edition) -> Rules {
+        Rules::from_data(preset(edition)).expect("every preset is valid")
+    }
+
+    /// A builder starting from the `Isf` preset.
+    pub fn builder() -> RulesBuilder {
+        RulesBuilder { data: preset(Edition::Isf) }
+    }
+
+    /// A builder starting from these rules.
+    pub fn to_builder(&self) -> RulesBuilder {
+        RulesBuilder { data: self.0.data.clone() }
+    }
+
+    pub(crate) fn from_data(data: RulesData) -> Result<Rules, RulesError> {
+        let (w, h) = (data.width, data.height);
+        if !(2..=MAX_SIDE).contains(&w) || !(2..=MAX_SIDE).contains(&h) || w as usize * h as usize > MAX_SQUARES {
+            return Err(RulesError::BoardSize { width: w, height: h });
+        }
+        let n = w as usize * h as usize;
+        let board: Bitboard = if n == 128 { !0 } else { (1u128 << n) - 1 };
+        let mut lakes = 0;
+        for &sq in &data.lakes {
+            if sq.col() >= w || sq.row() >= h {
+                return Err(RulesError::LakeOffBoard(sq));
+            }
+            lakes |= bitboard::bit(sq.index(w));
+        }
+        if data.setup_rows == 0 || 2 * data.setup_rows > h {
+            return Err(RulesError::ZoneSize { rows: data.setup_rows, height: h });
+        }
+        let red_zone = (0..data.setup_rows as usize * w as usize).fold(0, |z, i| z | bitboard::bit(i));
+        let blue_zone = (n - data.setup_rows as usize * w as usize..n).fold(0, |z, i| z | bitboard::bit(i));
+        let army_size: usize = data.army.iter().map(|&c| c as usize).sum();
+        if army_size == 0 {
+            return Err(RulesError::EmptyArmy);
+        }
+        let free = (red_zone & !lakes).count_ones() as usize;
+        if !data.free_army && army_size > free {
+            return Err(RulesError::ArmyTooLarge { pieces: army_size, squares: free });
+        }
+        for &c in &data.constraints {
+            let (rank, need) = match c {
+                Constraint::FlagInBackCorner => (Rank::Flag, 1),
+                Constraint::DiagonalToFlag(r) => (r, 1),
+                Constraint::AroundFlag(r) => (r, 6),
+            };
+            let has_corner = data.constraints.contains(&Constraint::FlagInBackCorner);
+            if data.army[rank.index()] < need || !has_corner || data.army[Rank::Flag.index()] == 0 {
+                return Err(RulesError::ConstraintNeedsRank { constraint: c.name(), rank });
+            }
+        }
+        if data.two_square == Some(0) {
+            return Err(RulesError::TwoSquareLimitZero);
+        }
+        let class = |f: &dyn Fn(Movement) -> bool| {
+            Rank::ALL.iter().filter(|r| f(data.movement[r.index()])).fold(0u16, |m, r| m | 1 << r.index())
+        };
+        let mut col0 = 0;
+        let mut col_last = 0;
+        for row in 0..h as usize {
+            col0 |= bitboard::bit(row * w as usize);
+            col_last |= bitboard::bit(row * w as usize + w as usize - 1);
+        }
+        let derived = Derived {
+            board,
+            lakes,
+            zone: [red_zone, blue_zone],
+            not_first_col: board & !col0,
+            not_last_col: board & !col_last,
+            orth_steppers: class(&|m| m.orthogonal == Reach::Step),
+            orth_sliders: class(&|m| m.orthogonal == Reach::Slide),
+            diag_steppers: class(&|m| m.diagonal == Reach::Step),
+            diag_sliders: class(&|m| m.diagonal == Reach::Slide),
+            army_size,
+            rays: rays(w, h),
+            delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
+            coords: core::array::from_fn(|i| Square::from_index(i, w)),
+            zobrist: {
+                let mut rng = crate::rng::SplitMix64::new(0x5EED_0F57_A7E6);
+                Box::new(core::array::from_fn(|_| core::array::from_fn(|_| rng.next_u64())))
+            },
+        };
+        Ok(Rules(Arc::new(Inner { data, derived })))
+    }
+
+    #[inline]
+    pub(crate) fn data(&self) -> &RulesData {
+        &self.0.data
+    }
+
+    #[inline]
+    pub(crate) fn derived(&self) -> &Derived {
+        &self.0.derived
+    }
+
+    /// The edition these rules were built from (their text form starts with its name).
+    pub fn base_edition(&self) -> Edition {
+        self.0.data.base
+    }
+    /// Number of columns.
+    pub fn width(&self) -> u8 {
+        self.0.data.width
+    }
+    /// Number of rows.
+    pub fn height(&self) -> u8 {
+        self.0.data.height
+    }
+    /// Number of squares (`width * height`).
+    pub fn num_squares(&self) -> usize {
+        self.0.data.width as usize * self.0.data.height as usize
+    }
+    /// Whether `sq` is on the board.
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.col() < self.0.data.width && sq.row() < self.0.data.height
+    }
+    /// Whether `sq` is a lake.
+    pub fn is_lake(&self, sq: Square) -> bool {
+        self.contains(sq) && bitboard::has(self.0.derived.lakes, sq.index(self.0.data.width))
+    }
+    /// The lakes, in board order.
+    pub fn lakes(&self) -> impl Iterator<Item = Square> + '_ {
+        self.squares().filter(|&s| self.is_lake(s))
+    }
+    /// Every square, in index order (a1, b1, ...).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        let w = self.0.data.width;
+        (0..self.num_squares()).map(move |i| Square::from_index(i, w))
+    }
+    /// How many pieces of `rank` each army has (the most allowed, with a free army).
+    pub fn army_count(&self, rank: Rank) -> u8 {
+        self.0.data.army[rank.index()]
+    }
+    /// The army as counts indexed by [`Rank::index`].
+    pub fn army(&self) -> [u8; Rank::COUNT] {
+        self.0.data.army
+    }
+    /// Total pieces per army.
+    pub fn army_size(&self) -> usize {
+        self.0.derived.army_size
+    }
+    /// Whether players choose their own army, up to the counts of [`Rules::army`].
+    pub fn free_army(&self) -> bool {
+        self.0.data.free_army
+    }
+    /// Rows of each player's setup zone.
+    pub fn setup_rows(&self) -> u8 {
+        self.0.data.setup_rows
+    }
+    /// Whether `sq` is in `player`'s setup zone.
+    pub fn in_zone(&self, player: Player, sq: Square) -> bool {
+        self.contains(sq) && bitboard::has(self.0.derived.zone[player.index()], sq.index(self.0.data.width))
+    }
+    /// Placement constraints beyond counts and zone.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.0.data.constraints
+    }
+    /// How `rank` moves.
+    pub fn movement(&self, rank: Rank) -> Movement {
+        self.0.data.movement[rank.index()]
+    }
+    /// Whether a move of more than one square may end in an attack.
+    pub fn slide_attacks(&self) -> bool {
+        self.0.data.slide_attacks
+    }
+    /// The result of `attacker` striking `defender`.
+    #[inline]
+    pub fn battle(&self, attacker: Rank, defender: Rank) -> Battle {
+        self.0.data.combat[attacker.index()][defender.index()]
+    }
+    /// The two-squares limit: the most moves one piece may make non-stop between the same two
+    /// squares (for a sliding piece: across the same square border). `None` = no limit.
+    pub fn two_square_limit(&self) -> Option<u8> {
+        self.0.data.two_square
+    }
+    /// Whether the more-squares (chase) rule is on.
+    pub fn chase_rule(&self) -> bool {
+        self.0.data.chase
+    }
+    /// Whether a piece may never re-enter its start square.
+    pub fn no_return(&self) -> bool {
+        self.0.data.no_return
+    }
+    /// Sight radius: a player sees the rank of an enemy piece within this many squares (king
+    /// moves) of one of their pieces. `None`: ranks are seen only after battles.
+    pub fn visibility(&self) -> Option<u8> {
+        self.0.data.visibility
+    }
+    /// Cap on the total number of plies (a draw when reached).
+    pub fn max_plies(&self) -> Option<u32> {
+        self.0.data.max_plies
+    }
+    /// Cap on consecutive plies without a battle (a draw when reached).
+    pub fn max_quiet_plies(&self) -> Option<u32> {
+        self.0.data.max_quiet_plies
+    }
+    /// How ranks are numbered for display.
+    pub fn numbering(&self) -> Numbering {
+        self.0.data.numbering
+    }
+}
+
+/// Builds a [`Rules`] rule by rule; [`RulesBuilder::build`] checks that they fit together.
+///
+/// ```
+/// use stratego_core::{Edition, Rank, Rules, RulesError};
+/// let rules = Rules::edition(Edition::Classic).to_builder().max_plies(Some(2000)).build()?;
+/// assert_eq!(rules.to_string(), "classic(max_plies=2000)");
+/// // 41 pieces cannot fit 40 squares:
+/// let err = Rules::builder().army_count(Rank::Scout, 9).build().unwrap_err();
+/// assert!(matches!(err, RulesError::ArmyTooLarge { pieces: 41, .. }));
+/// # Ok::<(), RulesError>(())
+/// ```
+#[derive(Clone, Debug)]
+#[must_use]
+pub struct RulesBuilder {
+    pub(crate) data: RulesData,
+}
+
+impl RulesBuilder {
+    /// A builder starting from an edition's preset.
+    pub fn from_edition(edition: Edition) -> RulesBuilder {
+        RulesBuilder { data: preset(edition) }
+    }
+    /// Board size. Lakes and setup rows are kept; `build` checks they still fit.
+    pub fn board(mut self, width: u8, height: u8) -> Self {
+        self.data.width = width;
+        self.data.height = height;
+        self
+    }
+    /// Replace the lakes.
+    pub fn lakes(mut self, lakes: impl IntoIterator<Item = Square>) -> Self {
+        self.data.lakes = lakes.into_iter().collect();
+        self.data.lakes.sort();
+        self.data.lakes.dedup();
+        self
+    }
+    /// Set how many pieces of `rank` each army has.
+    pub fn army_count(mut self, rank: Rank, count: u8) -> Self {
+        self.data.army[rank.index()] = count;
+        self
+    }
+    /// Replace the army: counts indexed by [`Rank::index`].
+    pub fn army(mut self, counts: [u8; Rank::COUNT]) -> Self {
+        self.data.army = counts;
+        self
+    }
+    /// Let players choose their army, up to the army counts.
+    pub fn free_army(mut self, free: bool) -> Self {
+        self.data.free_army = free;
+        self
+    }
+    /// Rows in each setup zone.
+    pub fn setup_rows(mut self, rows: u8) -> Self {
+        self.data.setup_rows = rows;
+        self
+    }
+    /// Add a placement constraint.
+    pub fn constraint(mut self, c: Constraint) -> Self {
+        if !self.data.constraints.contains(&c) {
+            self.data.constraints.push(c);
+        }
+        self
+    }
+    /// Remove every placement constraint.
+    pub fn no_constraints(mut self) -> Self {
+        self.data.constraints.clear();
+        self
+    }
+    /// How `rank` moves.
+    pub fn movement(mut self, rank: Rank, movement: Movement) -> Self {
+        self.data.movement[rank.index()] = movement;
+        self
+    }
+    /// Whether a move of more than one square may end in an attack.
+    pub fn slide_attacks(mut self, allowed: bool) -> Self {
+        self.data.slide_attacks = allowed;
+        self
+    }
+    /// One entry of the battle table.
+    pub fn battle(mut self, attacker: Rank, defender: Rank, result: Battle) -> Self {
+        self.data.combat[attacker.index()][defender.index()] = result;
+        self
+    }
+    /// The two-squares limit (`None` = off).
+    pub fn two_square(mut self, limit: Option<u8>) -> Self {
+        self.data.two_square = limit;
+        self
+    }
+    /// The more-squares (chase) rule.
+    pub fn chase(mut self, on: bool) -> Self {
+        self.data.chase = on;
+        self
+    }
+    /// Whether a piece may never re-enter its start square.
+    pub fn no_return(mut self, on: bool) -> Self {
+        self.data.no_return = on;
+        self
+    }
+    /// Sight radius (`None`: ranks seen only after battles).
+    pub fn visibility(mut self, radius: Option<u8>) -> Self {
+        self.data.visibility = radius;
+        self
+    }
+    /// Cap on total plies.
+    pub fn max_plies(mut self, cap: Option<u32>) -> Self {
+        self.data.max_plies = cap;
+        self
+    }
+    /// Cap on consecutive plies without a battle.
+    pub fn max_quiet_plies(mut self, cap: Option<u32>) -> Self {
+        self.data.max_quiet_plies = cap;
+        self
+    }
+    /// Display numbering.
+    pub fn numbering(mut self, numbering: Numbering) -> Self {
+        self.data.numbering = numbering;
+        self
+    }
+    /// Check the rules and freeze them.
+    pub fn build(self) -> Result<Rules, RulesError> {
+        Rules::from_data(self.data)
+    }
+}
+
+/// Directions as (column step, row step). 0..4 are the positive index deltas (N, E, NE, NW),
+/// 4..8 their opposites (S, W, SW, SE); orthogonal ones are 0, 1, 4, 5.
+pub(crate) const DIRS: [(i8, i8); 8] = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (-1, -1), (1, -1)];
+pub(crate) const ORTHOGONAL: [usize; 4] = [0, 1, 4, 5];
+pub(crate) const DIAGONAL: [usize; 4] = [2, 3, 6, 7];
+
+fn rays(w: u8, h: u8) -> Box<[[Bitboard; MAX_SQUARES]; 8]> {
+    let mut r = Box::new([[0; MAX_SQUARES]; 8]);
+    for (d, &(dc, dr)) in DIRS.iter().enumerate() {
+        for i in 0..w as usize * h as usize {
+            let (mut c, mut row) = ((i % w as usize) as i32, (i / w as usize) as i32);
+            loop {
+                c += dc as i32;
+                row += dr as i32;
+                if c < 0 || row < 0 || c >= w as i32 || row >= h as i32 {
+                    break;
+                }
+                r[d][i] |= bitboard::bit(row as usize * w as usize + c as usize);
+            }
+        }
+    }
+    r
+}
+
+pub(crate) fn preset_data(edition: Edition) -> RulesData {
+    preset(edition)
+}
+
+pub(crate) fn battle_letter(b: Battle) -> char {
+    b.letter()
+}
+
+pub(crate) fn battle_from_letter(s: &str) -> Option<Battle> {
+    Battle::from_letter(s)
+}

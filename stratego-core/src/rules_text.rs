@@ -1,0 +1,296 @@
+//! The one-line text form of [`Rules`]: the base edition's name, then every rule that differs
+//! from its preset, e.g. `isf(two_square=5)` or `classic(max_plies=2000,visibility=1)`.
+//!
+//! | key | value | meaning |
+//! |---|---|---|
+//! | `width`, `height` | number | board size |
+//! | `lakes` | `none` or squares joined by `.` (`c5.d5`) | the lakes |
+//! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`) | the army (ranks left out: 0) |
+//! | `free_army` | `on`/`off` | players choose their army up to those counts |
+//! | `setup_rows` | number | rows of each setup zone |
+//! | `constraints` | `none` or `flag_corner`, `diagonal:Rank`, `around:Rank` joined by `.` | placement constraints |
+//! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide` | changed movement |
+//! | `slide_attacks` | `on`/`off` | a long move may end in an attack |
+//! | `combat` | `Attacker>Defender:a/d/t` joined by `.` | changed battle results (attacker wins, defender wins, tie) |
+//! | `two_square` | `off` or number | two-squares limit |
+//! | `chase` | `on`/`off` | more-squares (chase) rule |
+//! | `no_return` | `on`/`off` | no return to the start square |
+//! | `visibility` | `off` or number | sight radius |
+//! | `max_plies`, `max_quiet_plies` | `off` or number | draw caps |
+//! | `numbering` | `classic`/`modern` | display numbering |
+
+use core::fmt::{self, Write as _};
+use core::str::FromStr;
+
+use crate::rules::{battle_from_letter, battle_letter, preset_data, RulesData};
+use crate::{Constraint, Edition, Movement, Numbering, ParseError, Rank, Reach, Rules, Square};
+
+fn on_off(b: bool) -> &'static str {
+    if b {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn opt<T: fmt::Display>(v: Option<T>) -> String {
+    v.map_or_else(|| "off".to_owned(), |v| v.to_string())
+}
+
+fn constraint_text(c: Constraint) -> String {
+    match c {
+        Constraint::FlagInBackCorner => "flag_corner".into(),
+        Constraint::DiagonalToFlag(r) => format!("diagonal:{r}"),
+        Constraint::AroundFlag(r) => format!("around:{r}"),
+    }
+}
+
+/// `key=value` for every rule of `d` that differs from `base`.
+fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut put = |k: &str, v: String| out.push(format!("{k}={v}"));
+    if d.width != base.width {
+        put("width", d.width.to_string());
+    }
+    if d.height != base.height {
+        put("height", d.height.to_string());
+    }
+    if d.lakes != base.lakes {
+        let v = if d.lakes.is_empty() { "none".into() } else { d.lakes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(".") };
+        put("lakes", v);
+    }
+    if d.army != base.army {
+        let v = Rank::ALL
+            .iter()
+            .filter(|r| d.army[r.index()] > 0)
+            .map(|r| format!("{r}:{}", d.army[r.index()]))
+            .collect::<Vec<_>>()
+            .join(".");
+        put("army", v);
+    }
+    if d.free_army != base.free_army {
+        put("free_army", on_off(d.free_army).into());
+    }
+    if d.setup_rows != base.setup_rows {
+        put("setup_rows", d.setup_rows.to_string());
+    }
+    if d.constraints != base.constraints {
+        let v = if d.constraints.is_empty() {
+            "none".into()
+        } else {
+            d.constraints.iter().map(|&c| constraint_text(c)).collect::<Vec<_>>().join(".")
+        };
+        put("constraints", v);
+    }
+    if d.movement != base.movement {
+        let v = Rank::ALL
+            .iter()
+            .filter(|r| d.movement[r.index()] != base.movement[r.index()])
+            .map(|r| {
+                let m = d.movement[r.index()];
+                format!("{r}:{}/{}", m.orthogonal.name(), m.diagonal.name())
+            })
+            .collect::<Vec<_>>()
+            .join(".");
+        put("movement", v);
+    }
+    if d.slide_attacks != base.slide_attacks {
+        put("slide_attacks", on_off(d.slide_attacks).into());
+    }
+    if d.combat != base.combat {
+        let mut v = Vec::new();
+        for a in Rank::ALL {
+            for def in Rank::ALL {
+                let b = d.combat[a.index()][def.index()];
+                if b != base.combat[a.index()][def.index()] {
+                    v.push(format!("{a}>{def}:{}", battle_letter(b)));
+                }
+            }
+        }
+        put("combat", v.join("."));
+    }
+    if d.two_square != base.two_square {
+        put("two_square", opt(d.two_square));
+    }
+    if d.chase != base.chase {
+        put("chase", on_off(d.chase).into());
+    }
+    if d.no_return != base.no_return {
+        put("no_return", on_off(d.no_return).into());
+    }
+    if d.visibility != base.visibility {
+        put("visibility", opt(d.visibility));
+    }
+    if d.max_plies != base.max_plies {
+        put("max_plies", opt(d.max_plies));
+    }
+    if d.max_quiet_plies != base.max_quiet_plies {
+        put("max_quiet_plies", opt(d.max_quiet_plies));
+    }
+    if d.numbering != base.numbering {
+        put("numbering", d.numbering.name().into());
+    }
+    out
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.data();
+        f.write_str(d.base.name())?;
+        let diff = differences(d, &preset_data(d.base));
+        if !diff.is_empty() {
+            f.write_char('(')?;
+            f.write_str(&diff.join(","))?;
+            f.write_char(')')?;
+        }
+        Ok(())
+    }
+}
+
+struct Reader<'a> {
+    text: &'a str,
+}
+
+impl Reader<'_> {
+    fn err(&self, at: usize, reason: impl Into<String>) -> ParseError {
+        ParseError::new("rules", self.text, at, reason)
+    }
+}
+
+fn parse_switch(s: &str) -> Option<bool> {
+    match s {
+        "on" | "true" | "yes" => Some(true),
+        "off" | "false" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+fn parse_opt<T: FromStr>(s: &str) -> Option<Option<T>> {
+    if s == "off" || s == "none" {
+        Some(None)
+    } else {
+        s.parse().ok().map(Some)
+    }
+}
+
+fn parse_reach(s: &str) -> Option<Reach> {
+    match s {
+        "none" => Some(Reach::None),
+        "step" => Some(Reach::Step),
+        "slide" => Some(Reach::Slide),
+        _ => None,
+    }
+}
+
+impl FromStr for Rules {
+    type Err = ParseError;
+
+    /// Parses the form printed by `Display` (see the module table), with spaces allowed around
+    /// keys and values.
+    fn from_str(text: &str) -> Result<Rules, ParseError> {
+        let r = Reader { text };
+        let s = text.trim();
+        let (name, args, args_at) = match s.find('(') {
+            Some(open) => {
+                if !s.ends_with(')') {
+                    return Err(r.err(s.len(), "missing `)`"));
+                }
+                (&s[..open], &s[open + 1..s.len() - 1], open + 1)
+            }
+            None => (s, "", s.len()),
+        };
+        let edition: Edition = name.trim().parse().map_err(|e: ParseError| r.err(0, e.reason))?;
+        let mut d = preset_data(edition);
+        let mut at = args_at;
+        for item in args.split(',') {
+            let item_at = at;
+            at += item.len() + 1;
+            if item.trim().is_empty() {
+                if args.trim().is_empty() {
+                    continue;
+                }
+                return Err(r.err(item_at, "empty setting"));
+            }
+            let Some((key, value)) = item.split_once('=') else {
+                return Err(r.err(item_at, format!("expected key=value, found {:?}", item.trim())));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            let bad = |what: &str| r.err(item_at, format!("{key}: {what}, found {value:?}"));
+            match key {
+                "width" => d.width = value.parse().map_err(|_| bad("expected a number"))?,
+                "height" => d.height = value.parse().map_err(|_| bad("expected a number"))?,
+                "lakes" => {
+                    d.lakes = if value == "none" {
+                        Vec::new()
+                    } else {
+                        value.split('.').map(Square::from_str).collect::<Result<_, _>>().map_err(|_| bad("expected squares joined by `.`"))?
+                    };
+                    d.lakes.sort();
+                    d.lakes.dedup();
+                }
+                "army" => {
+                    d.army = [0; Rank::COUNT];
+                    for part in value.split('.').filter(|p| !p.is_empty()) {
+                        let (rank, n) = part.split_once(':').ok_or_else(|| bad("expected Rank:count"))?;
+                        let rank: Rank = rank.parse().map_err(|_| bad("unknown rank"))?;
+                        d.army[rank.index()] = n.parse().map_err(|_| bad("expected a count"))?;
+                    }
+                }
+                "free_army" => d.free_army = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
+                "setup_rows" => d.setup_rows = value.parse().map_err(|_| bad("expected a number"))?,
+                "constraints" => {
+                    d.constraints.clear();
+                    if value != "none" {
+                        for part in value.split('.') {
+                            let c = match part.split_once(':') {
+                                None if part == "flag_corner" => Constraint::FlagInBackCorner,
+                                Some(("diagonal", rank)) => Constraint::DiagonalToFlag(rank.parse().map_err(|_| bad("unknown rank"))?),
+                                Some(("around", rank)) => Constraint::AroundFlag(rank.parse().map_err(|_| bad("unknown rank"))?),
+                                _ => return Err(bad("expected flag_corner, diagonal:Rank or around:Rank")),
+                            };
+                            d.constraints.push(c);
+                        }
+                    }
+                }
+                "movement" => {
+                    for part in value.split('.').filter(|p| !p.is_empty()) {
+                        let (rank, reach) = part.split_once(':').ok_or_else(|| bad("expected Rank:orthogonal/diagonal"))?;
+                        let rank: Rank = rank.parse().map_err(|_| bad("unknown rank"))?;
+                        let (o, g) = reach.split_once('/').ok_or_else(|| bad("expected orthogonal/diagonal"))?;
+                        let (o, g) = (parse_reach(o), parse_reach(g));
+                        let (Some(orthogonal), Some(diagonal)) = (o, g) else {
+                            return Err(bad("reach must be none, step or slide"));
+                        };
+                        d.movement[rank.index()] = Movement { orthogonal, diagonal };
+                    }
+                }
+                "slide_attacks" => d.slide_attacks = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
+                "combat" => {
+                    for part in value.split('.').filter(|p| !p.is_empty()) {
+                        let parsed = part.split_once('>').and_then(|(a, rest)| {
+                            let (def, res) = rest.split_once(':')?;
+                            Some((a.parse::<Rank>().ok()?, def.parse::<Rank>().ok()?, battle_from_letter(res)?))
+                        });
+                        let (a, def, b) = parsed.ok_or_else(|| bad("expected Attacker>Defender:a|d|t"))?;
+                        d.combat[a.index()][def.index()] = b;
+                    }
+                }
+                "two_square" => d.two_square = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "chase" => d.chase = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
+                "no_return" => d.no_return = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
+                "visibility" => d.visibility = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "max_plies" => d.max_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "max_quiet_plies" => d.max_quiet_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "numbering" => {
+                    d.numbering = match value {
+                        "classic" => Numbering::Classic,
+                        "modern" => Numbering::Modern,
+                        _ => return Err(bad("expected classic or modern")),
+                    }
+                }
+                _ => return Err(r.err(item_at, format!("unknown setting {key:?}"))),
+            }
+        }
+        Rules::from_data(d).map_err(|e| r.err(0, e.to_string()))
+    }
+}

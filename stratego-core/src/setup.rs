@@ -1,0 +1,199 @@
+//! One player's placement: raw data, validated against the rules on demand.
+
+use crate::rng::SplitMix64;
+use crate::rules::Constraint;
+use crate::{ParseError, Player, Rank, Rules, SetupError, SetupProblem, Square};
+
+/// The pieces one player places before the game. Built freely (from text, a list or at random);
+/// [`Setup::validate`] or [`crate::Game::new`] check it against the rules.
+///
+/// The text form lists the player's setup zone in the player's own frame: the front row first
+/// (row 4 for Red on the standard board), each row from the player's left; Blue's board is turned
+/// 180°, so a Blue text reads like a Red one. Letters are Gravon's: `A` empty, then `B` Bomb,
+/// `C` Spy, `D` Scout, `E` Miner, `F` Sergeant, `G` Lieutenant, `H` Captain, `I` Major,
+/// `J` Colonel, `K` General, `L` Marshal, `M` Flag (lines of the human setup collections read as
+/// they are).
+///
+/// ```
+/// use stratego_core::{Edition, Player, Rules, Setup};
+/// let rules = Rules::edition(Edition::Isf);
+/// let setup = Setup::random(&rules, Player::Blue, 7);
+/// assert!(setup.validate(&rules).is_ok());
+/// let text = setup.to_text(&rules);
+/// assert_eq!(text.len(), 40);
+/// assert_eq!(Setup::parse(&rules, Player::Blue, &text)?, setup);
+/// # Ok::<(), stratego_core::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    player: Player,
+    /// Sorted by square, so equal placements compare equal.
+    pieces: Vec<(Square, Rank)>,
+}
+
+/// The Gravon letter of a rank in a setup text (`B`..`M`).
+fn letter(rank: Rank) -> char {
+    (b'B' + rank.gravon_offset()) as char
+}
+
+impl Setup {
+    /// A setup from pieces as given (not yet checked).
+    pub fn new(player: Player, pieces: impl IntoIterator<Item = (Square, Rank)>) -> Setup {
+        let mut pieces: Vec<_> = pieces.into_iter().collect();
+        pieces.sort();
+        Setup { player, pieces }
+    }
+
+    /// The player this setup is for.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// The pieces, in board order.
+    pub fn pieces(&self) -> &[(Square, Rank)] {
+        &self.pieces
+    }
+
+    /// The zone's squares in text order: front row first, each row from the player's left.
+    pub fn zone_squares(rules: &Rules, player: Player) -> Vec<Square> {
+        let (w, h, rows) = (rules.width(), rules.height(), rules.setup_rows());
+        let mut out = Vec::with_capacity(rows as usize * w as usize);
+        for k in 0..rows {
+            for c in 0..w {
+                let red = Square::new(c, rows - 1 - k);
+                out.push(if player == Player::Red { red } else { red.flipped(w, h) });
+            }
+        }
+        out
+    }
+
+    /// Read the text form (see the type's docs). Checks only the letters and the length; use
+    /// [`Setup::validate`] for the rules.
+    pub fn parse(rules: &Rules, player: Player, text: &str) -> Result<Setup, ParseError> {
+        let squares = Setup::zone_squares(rules, player);
+        let text_trim = text.trim();
+        if text_trim.chars().count() != squares.len() {
+            return Err(ParseError::new(
+                "setup",
+                text,
+                0,
+                format!("expected {} letters, found {}", squares.len(), text_trim.chars().count()),
+            ));
+        }
+        let mut pieces = Vec::new();
+        for (i, (ch, sq)) in text_trim.chars().zip(squares).enumerate() {
+            match ch {
+                'A' | 'a' => {}
+                'B'..='M' => pieces.push((sq, Rank::from_gravon_offset(ch as u8 - b'B').expect("B..M"))),
+                _ => return Err(ParseError::new("setup", text, i, format!("unexpected letter {ch:?}: use A (empty) or B..M"))),
+            }
+        }
+        Ok(Setup::new(player, pieces))
+    }
+
+    /// The text form (see the type's docs).
+    pub fn to_text(&self, rules: &Rules) -> String {
+        Setup::zone_squares(rules, self.player)
+            .into_iter()
+            .map(|sq| self.pieces.iter().find(|p| p.0 == sq).map_or('A', |p| letter(p.1)))
+            .collect()
+    }
+
+    /// A setup drawn uniformly among the valid ones (placement constraints included), as a pure
+    /// function of `seed`. With a free army the full army is placed.
+    pub fn random(rules: &Rules, player: Player, seed: u64) -> Setup {
+        let mut rng = SplitMix64::new(seed ^ (player as u64).wrapping_mul(0xA24B_AED4_963E_E407));
+        let mut free: Vec<Square> = Setup::zone_squares(rules, player).into_iter().filter(|&s| !rules.is_lake(s)).collect();
+        let mut counts = rules.army();
+        let mut pieces = Vec::new();
+        if rules.constraints().contains(&Constraint::FlagInBackCorner) {
+            let corners = back_corners(rules, player);
+            let corner = corners[rng.below(2)];
+            for (sq, rank) in constrained_squares(rules, player, corner) {
+                pieces.push((sq, rank));
+                counts[rank.index()] -= 1;
+                free.retain(|&s| s != sq);
+            }
+        }
+        let mut rest: Vec<Rank> = Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, counts[r.index()] as usize)).collect();
+        rng.shuffle(&mut free);
+        rng.shuffle(&mut rest);
+        pieces.extend(free.into_iter().zip(rest));
+        Setup::new(player, pieces)
+    }
+
+    /// Check against `rules`, reporting every problem found.
+    pub fn validate(&self, rules: &Rules) -> Result<(), SetupError> {
+        let mut problems = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        let mut counts = [0u8; Rank::COUNT];
+        for &(sq, rank) in &self.pieces {
+            if !rules.contains(sq) {
+                problems.push(SetupProblem::OffBoard(sq));
+                continue;
+            }
+            if !seen.insert(sq) {
+                problems.push(SetupProblem::Occupied(sq));
+            }
+            if rules.is_lake(sq) {
+                problems.push(SetupProblem::OnLake(sq, rank));
+            } else if !rules.in_zone(self.player, sq) {
+                problems.push(SetupProblem::OutsideZone(sq, rank));
+            }
+            counts[rank.index()] = counts[rank.index()].saturating_add(1);
+        }
+        for rank in Rank::ALL {
+            let (expected, found) = (rules.army_count(rank), counts[rank.index()]);
+            if rules.free_army() {
+                if found > expected {
+                    problems.push(SetupProblem::TooMany { rank, limit: expected, found });
+                }
+            } else if found != expected {
+                problems.push(SetupProblem::WrongCount { rank, expected, found });
+            }
+        }
+        if rules.constraints().contains(&Constraint::FlagInBackCorner) {
+            let flag = self.pieces.iter().find(|p| p.1 == Rank::Flag).map(|p| p.0);
+            match flag {
+                Some(f) if back_corners(rules, self.player).contains(&f) => {
+                    for (sq, rank) in constrained_squares(rules, self.player, f) {
+                        if !self.pieces.contains(&(sq, rank)) {
+                            problems.push(SetupProblem::Misplaced { rank, square: sq });
+                        }
+                    }
+                }
+                other => problems.push(SetupProblem::FlagNotInCorner(other)),
+            }
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(SetupError { problems })
+        }
+    }
+}
+
+/// The two corners of `player`'s back row.
+fn back_corners(rules: &Rules, player: Player) -> [Square; 2] {
+    let row = if player == Player::Red { 0 } else { rules.height() - 1 };
+    [Square::new(0, row), Square::new(rules.width() - 1, row)]
+}
+
+/// The squares the placement constraints fix once the Flag stands on `corner`, with their rank.
+fn constrained_squares(rules: &Rules, player: Player, corner: Square) -> Vec<(Square, Rank)> {
+    let dx: i16 = if corner.col() == 0 { 1 } else { -1 };
+    let dy: i16 = if player == Player::Red { 1 } else { -1 };
+    let at = |ox: u8, oy: u8| {
+        Square::new((corner.col() as i16 + dx * ox as i16) as u8, (corner.row() as i16 + dy * oy as i16) as u8)
+    };
+    let mut out = vec![(corner, Rank::Flag)];
+    for &c in rules.constraints() {
+        match c {
+            Constraint::FlagInBackCorner => {}
+            Constraint::DiagonalToFlag(r) => out.push((at(1, 1), r)),
+            Constraint::AroundFlag(r) => out.extend(Constraint::AROUND_OFFSETS.iter().map(|&(x, y)| (at(x, y), r))),
+        }
+    }
+    out
+}

@@ -1,0 +1,516 @@
+//! The flat game state: a mailbox plus per-side bitboards, updated incrementally.
+//!
+//! Everything here is `Copy` and heap-free, so cloning a position is a memcpy and playing a move
+//! touches a few bytes and words. The repetition rules keep O(1) summaries (see
+//! [`crate::repetition`]) rather than scanning history.
+
+use crate::bitboard::{bit, has, Bitboard, Bits};
+use crate::repetition::{neighbours, Chase, Run};
+use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
+use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
+use crate::square::MAX_SQUARES;
+
+/// A square's content: `0` empty, else rank index + 1 in the low nibble and flags above.
+pub(crate) type Cell = u8;
+pub(crate) const RANK_BITS: u8 = 0x0F;
+pub(crate) const BLUE: u8 = 0x10;
+pub(crate) const REVEALED: u8 = 0x20;
+pub(crate) const MOVED: u8 = 0x40;
+/// The piece was seen moving more than one square (so its rank is one that slides).
+pub(crate) const SLID: u8 = 0x80;
+
+#[inline(always)]
+pub(crate) fn make_cell(player: Player, rank: Rank) -> Cell {
+    (rank as u8 + 1) | if player == Player::Blue { BLUE } else { 0 }
+}
+/// Owner and rank as one index `0..24`, for position keys.
+#[inline(always)]
+pub(crate) fn piece_id(c: Cell) -> usize {
+    (c & RANK_BITS) as usize - 1 + if c & BLUE != 0 { Rank::COUNT } else { 0 }
+}
+#[inline(always)]
+pub(crate) fn cell_rank(c: Cell) -> Rank {
+    Rank::ALL[((c & RANK_BITS) - 1) as usize]
+}
+#[inline(always)]
+pub(crate) fn cell_owner(c: Cell) -> Player {
+    if c & BLUE != 0 {
+        Player::Blue
+    } else {
+        Player::Red
+    }
+}
+
+/// Movement classes, one bitboard each per side.
+pub(crate) const ORTH_STEP: usize = 0;
+pub(crate) const ORTH_SLIDE: usize = 1;
+pub(crate) const DIAG_STEP: usize = 2;
+pub(crate) const DIAG_SLIDE: usize = 3;
+
+pub(crate) const NO_SQUARE: u8 = 0xFF;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    pub cells: [Cell; MAX_SQUARES],
+    /// Start square of the piece on each square (meaningful where a piece stands).
+    pub start: [u8; MAX_SQUARES],
+    pub occ: [Bitboard; 2],
+    pub movers: [[Bitboard; 4]; 2],
+    pub to_move: Player,
+    pub ply: u32,
+    /// Plies since the last battle.
+    pub quiet: u32,
+    /// Pieces each player has lost, by rank index.
+    pub captured: [[u8; Rank::COUNT]; 2],
+    pub runs: [Run; 2],
+    pub chase: Chase,
+    /// Zobrist key of the pieces (owner and rank per square), kept while the chase rule is on.
+    pub key: u64,
+    pub outcome: Option<Outcome>,
+}
+
+/// What [`State::apply`] did, for reports.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Applied {
+    pub rank: Rank,
+    pub defender: Option<(Rank, Battle)>,
+}
+
+/// Where move generation sends the moves it finds.
+pub(crate) trait Sink {
+    /// Moves to each square of `targets` from `to - delta`.
+    fn shifted(&mut self, targets: Bitboard, delta: i32);
+    /// Moves from `from` to each square of `targets`.
+    fn from_set(&mut self, from: usize, targets: Bitboard);
+}
+
+/// Counts moves without listing them.
+pub(crate) struct Count(pub usize);
+impl Sink for Count {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, _: i32) {
+        self.0 += targets.count_ones() as usize;
+    }
+    #[inline(always)]
+    fn from_set(&mut self, _: usize, targets: Bitboard) {
+        self.0 += targets.count_ones() as usize;
+    }
+}
+
+/// Lists moves as index pairs.
+pub(crate) struct Pairs<'a>(pub &'a mut Vec<(u8, u8)>);
+impl Sink for Pairs<'_> {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        for t in Bits(targets) {
+            self.0.push(((t as i32 - delta) as u8, t as u8));
+        }
+    }
+    #[inline(always)]
+    fn from_set(&mut self, from: usize, targets: Bitboard) {
+        for t in Bits(targets) {
+            self.0.push((from as u8, t as u8));
+        }
+    }
+}
+
+/// Lists moves as [`Move`]s.
+pub(crate) struct Moves<'a> {
+    pub out: &'a mut Vec<Move>,
+    pub coords: &'a [Square; MAX_SQUARES],
+}
+impl Sink for Moves<'_> {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        for t in Bits(targets) {
+            self.out.push(Move::new(self.coords[(t as i32 - delta) as usize], self.coords[t]));
+        }
+    }
+    #[inline(always)]
+    fn from_set(&mut self, from: usize, targets: Bitboard) {
+        for t in Bits(targets) {
+            self.out.push(Move::new(self.coords[from], self.coords[t]));
+        }
+    }
+}
+
+/// Pieces whose moves a rule trims this turn, and how.
+#[derive(Default)]
+pub(crate) struct Restrictions {
+    pub pieces: Bitboard,
+    run_square: u8,
+    run_barred: Bitboard,
+    chase_armed: bool,
+    no_return: bool,
+}
+
+impl Restrictions {
+    /// Targets barred for the piece on `from`.
+    #[inline]
+    pub(crate) fn barred(&self, rules: &Rules, state: &State, from: usize) -> Bitboard {
+        let mut b = 0;
+        if from == self.run_square as usize {
+            b |= self.run_barred;
+        }
+        if self.chase_armed {
+            b |= state.chase_barred(rules, from);
+        }
+        if self.no_return && state.start[from] as usize != from {
+            b |= bit(state.start[from] as usize);
+        }
+        b
+    }
+
+    #[inline]
+    pub(crate) fn run_barred(&self, from: usize) -> Bitboard {
+        if from == self.run_square as usize {
+            self.run_barred
+        } else {
+            0
+        }
+    }
+}
+
+impl State {
+    pub(crate) fn empty() -> State {
+        State {
+            cells: [0; MAX_SQUARES],
+            start: core::array::from_fn(|i| i as u8),
+            occ: [0; 2],
+            movers: [[0; 4]; 2],
+            to_move: Player::Red,
+            ply: 0,
+            quiet: 0,
+            captured: [[0; Rank::COUNT]; 2],
+            runs: [Run::NONE; 2],
+            chase: Chase::NONE,
+            key: 0,
+            outcome: None,
+        }
+    }
+
+    /// Which movement classes a rank belongs to, as a 4-bit mask.
+    #[inline(always)]
+    fn classes(d: &Derived, rank: Rank) -> [bool; 4] {
+        let r = 1u16 << rank.index();
+        [d.orth_steppers & r != 0, d.orth_sliders & r != 0, d.diag_steppers & r != 0, d.diag_sliders & r != 0]
+    }
+
+    /// Put a piece on an empty square (setup and position loading).
+    pub(crate) fn place(&mut self, d: &Derived, index: usize, cell: Cell) {
+        let p = cell_owner(cell).index();
+        self.cells[index] = cell;
+        self.start[index] = index as u8;
+        self.occ[p] |= bit(index);
+        self.key ^= d.zobrist[index][piece_id(cell)];
+        for (k, on) in Self::classes(d, cell_rank(cell)).into_iter().enumerate() {
+            if on {
+                self.movers[p][k] |= bit(index);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn toggle(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
+        self.occ[p] ^= squares;
+        let r = 1u16 << rank.index();
+        let masks = [d.orth_steppers, d.orth_sliders, d.diag_steppers, d.diag_sliders];
+        for k in 0..4 {
+            if masks[k] & r != 0 {
+                self.movers[p][k] ^= squares;
+            }
+        }
+    }
+
+    /// Targets of a slide from `from` along `dirs`: empty squares up to the first blocker, plus
+    /// the blocker when it is an enemy and the rules let a long move end in an attack.
+    #[inline(always)]
+    fn slide_targets(d: &Derived, from: usize, dirs: [usize; 4], blockers: Bitboard, enemy: Bitboard, strike: bool) -> Bitboard {
+        let mut t = 0;
+        for dir in dirs {
+            let ray = d.rays[dir][from];
+            let hit = ray & blockers;
+            if hit == 0 {
+                t |= ray;
+                continue;
+            }
+            let (b, between) = if dir < 4 {
+                let b = hit.trailing_zeros() as usize;
+                (b, ray & (bit(b) - 1))
+            } else {
+                let b = 127 - hit.leading_zeros() as usize;
+                (b, ray & !((bit(b) << 1).wrapping_sub(1)))
+            };
+            t |= between;
+            if has(enemy, b) && (strike || between == 0) {
+                t |= bit(b);
+            }
+        }
+        t
+    }
+
+    /// Every square the piece on `from` could reach, before the repetition rules.
+    pub(crate) fn piece_targets(&self, rules: &Rules, from: usize) -> Bitboard {
+        let d = rules.derived();
+        let c = self.cells[from];
+        if c == 0 {
+            return 0;
+        }
+        let p = cell_owner(c).index();
+        let own = self.occ[p];
+        let enemy = self.occ[p ^ 1];
+        let avail = d.board & !d.lakes & !own;
+        let blockers = own | enemy | d.lakes;
+        let strike = rules.slide_attacks();
+        let [os, ol, ds, dl] = Self::classes(d, cell_rank(c));
+        let mut t = 0;
+        let one = bit(from);
+        if os {
+            t |= Self::orth_shifts(d, one) & avail;
+        }
+        if ds {
+            t |= Self::diag_shifts(d, one) & avail;
+        }
+        if ol {
+            t |= Self::slide_targets(d, from, ORTHOGONAL, blockers, enemy, strike);
+        }
+        if dl {
+            t |= Self::slide_targets(d, from, DIAGONAL, blockers, enemy, strike);
+        }
+        t
+    }
+
+    #[inline(always)]
+    fn orth_shifts(d: &Derived, b: Bitboard) -> Bitboard {
+        let w = d.delta[0] as u32;
+        (b << w) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)
+    }
+
+    #[inline(always)]
+    fn diag_shifts(d: &Derived, b: Bitboard) -> Bitboard {
+        let w = d.delta[0] as u32;
+        ((b << (w + 1)) & d.not_first_col)
+            | ((b << (w - 1)) & d.not_last_col)
+            | ((b >> (w - 1)) & d.not_first_col)
+            | ((b >> (w + 1)) & d.not_last_col)
+    }
+
+    /// The pieces of `player` whose moves a rule trims now, with the barred targets.
+    #[inline]
+    pub(crate) fn restrictions(&self, rules: &Rules, player: Player) -> Restrictions {
+        let mut r = Restrictions { run_square: NO_SQUARE, ..Default::default() };
+        let p = player.index();
+        if let Some(limit) = rules.data().two_square {
+            let run = &self.runs[p];
+            if run.hot && run.square != NO_SQUARE {
+                r.run_barred = run.barred(rules, limit);
+                if r.run_barred != 0 {
+                    r.run_square = run.square;
+                    r.pieces |= bit(run.square as usize);
+                }
+            }
+        }
+        if rules.data().chase && self.chase.armed(player) {
+            r.chase_armed = true;
+            r.pieces |= self.occ[p];
+        }
+        if rules.data().no_return {
+            r.no_return = true;
+            r.pieces |= self.occ[p];
+        }
+        r
+    }
+
+    /// Generate `player`'s legal moves into `sink`.
+    #[inline]
+    pub(crate) fn generate<S: Sink>(&self, rules: &Rules, player: Player, sink: &mut S) {
+        let d = rules.derived();
+        let p = player.index();
+        let own = self.occ[p];
+        let enemy = self.occ[p ^ 1];
+        let avail = d.board & !d.lakes & !own;
+        let restr = self.restrictions(rules, player);
+        let free = !restr.pieces;
+        let m = &self.movers[p];
+        let w = d.delta[0];
+        let steppers = m[ORTH_STEP] & free;
+        if steppers != 0 {
+            sink.shifted((steppers << w) & avail, w);
+            sink.shifted((steppers >> w) & avail, -w);
+            sink.shifted((steppers << 1) & avail & d.not_first_col, 1);
+            sink.shifted((steppers >> 1) & avail & d.not_last_col, -1);
+        }
+        let diag = m[DIAG_STEP] & free;
+        if diag != 0 {
+            sink.shifted((diag << (w + 1)) & avail & d.not_first_col, w + 1);
+            sink.shifted((diag << (w - 1)) & avail & d.not_last_col, w - 1);
+            sink.shifted((diag >> (w - 1)) & avail & d.not_first_col, -(w - 1));
+            sink.shifted((diag >> (w + 1)) & avail & d.not_last_col, -(w + 1));
+        }
+        let blockers = own | enemy | d.lakes;
+        let strike = rules.slide_attacks();
+        for from in Bits(m[ORTH_SLIDE] & free) {
+            sink.from_set(from, Self::slide_targets(d, from, ORTHOGONAL, blockers, enemy, strike));
+        }
+        for from in Bits(m[DIAG_SLIDE] & free) {
+            sink.from_set(from, Self::slide_targets(d, from, DIAGONAL, blockers, enemy, strike));
+        }
+        for from in Bits(restr.pieces & own) {
+            sink.from_set(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
+        }
+    }
+
+    /// Empty squares next to an enemy piece that the piece on `from` may not enter because that
+    /// chasing move would recreate a position of the current chase.
+    pub(crate) fn chase_barred(&self, rules: &Rules, from: usize) -> Bitboard {
+        let c = self.cells[from];
+        let p = cell_owner(c);
+        let d = rules.derived();
+        let empty = d.board & !d.lakes & !self.occ[0] & !self.occ[1];
+        let chasing = self.piece_targets(rules, from) & empty & neighbours(rules, self.occ[p.index() ^ 1]);
+        let id = piece_id(c);
+        let mut barred = 0;
+        for t in Bits(chasing) {
+            let key = self.key ^ d.zobrist[from][id] ^ d.zobrist[t][id];
+            if self.chase.repeats(p, from, t, key, self.ply) {
+                barred |= bit(t);
+            }
+        }
+        barred
+    }
+
+    /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.
+    #[inline]
+    pub(crate) fn has_moves(&self, rules: &Rules, player: Player) -> bool {
+        let d = rules.derived();
+        let p = player.index();
+        let avail = d.board & !d.lakes & !self.occ[p];
+        let restr_pieces = self.restrictions(rules, player).pieces;
+        let m = &self.movers[p];
+        let stepping = (m[ORTH_STEP] | m[ORTH_SLIDE]) & !restr_pieces;
+        if Self::orth_shifts(d, stepping) & avail != 0 {
+            return true;
+        }
+        let diag = (m[DIAG_STEP] | m[DIAG_SLIDE]) & !restr_pieces;
+        if Self::diag_shifts(d, diag) & avail != 0 {
+            return true;
+        }
+        let mut c = Count(0);
+        self.generate(rules, player, &mut c);
+        c.0 > 0
+    }
+
+    /// Play `from`-`to` for the side to move. The caller guarantees it is legal.
+    pub(crate) fn apply(&mut self, rules: &Rules, from: usize, to: usize) -> Applied {
+        let d = rules.derived();
+        let player = self.to_move;
+        let p = player.index();
+        let q = p ^ 1;
+        let c = self.cells[from];
+        let rank = cell_rank(c);
+        let w = rules.width() as usize;
+        let (fc, fr, tc, tr) = (from % w, from / w, to % w, to / w);
+        let long = fc.abs_diff(tc) > 1 || fr.abs_diff(tr) > 1;
+        let moved = c | MOVED | if long { SLID } else { 0 };
+        let target = self.cells[to];
+        let mut result = Applied { rank, defender: None };
+        let mut flag_taken = false;
+        let survivor_at_to;
+        let chase_on = rules.data().chase;
+        if chase_on {
+            self.key ^= d.zobrist[from][piece_id(c)];
+            if target != 0 {
+                self.key ^= d.zobrist[to][piece_id(target)];
+            }
+        }
+        if target == 0 {
+            self.cells[to] = moved;
+            self.cells[from] = 0;
+            self.start[to] = self.start[from];
+            self.toggle(d, p, rank, bit(from) | bit(to));
+            self.quiet += 1;
+            survivor_at_to = true;
+        } else {
+            let defender = cell_rank(target);
+            let battle = rules.battle(rank, defender);
+            result.defender = Some((defender, battle));
+            self.quiet = 0;
+            match battle {
+                Battle::AttackerWins => {
+                    self.cells[to] = moved | REVEALED;
+                    self.cells[from] = 0;
+                    self.start[to] = self.start[from];
+                    self.toggle(d, q, defender, bit(to));
+                    self.toggle(d, p, rank, bit(from) | bit(to));
+                    self.captured[q][defender.index()] += 1;
+                    flag_taken = defender == Rank::Flag;
+                    survivor_at_to = true;
+                }
+                Battle::DefenderWins => {
+                    self.cells[to] = target | REVEALED;
+                    self.cells[from] = 0;
+                    self.toggle(d, p, rank, bit(from));
+                    self.captured[p][rank.index()] += 1;
+                    survivor_at_to = false;
+                }
+                Battle::BothDie => {
+                    self.cells[to] = 0;
+                    self.cells[from] = 0;
+                    self.toggle(d, q, defender, bit(to));
+                    self.toggle(d, p, rank, bit(from));
+                    self.captured[p][rank.index()] += 1;
+                    self.captured[q][defender.index()] += 1;
+                    survivor_at_to = false;
+                }
+            }
+        }
+        if let Some(limit) = rules.data().two_square {
+            self.runs[p].record(rules, limit, from, to, survivor_at_to);
+        }
+        self.ply += 1;
+        if chase_on {
+            if self.cells[to] != 0 {
+                self.key ^= d.zobrist[to][piece_id(self.cells[to])];
+            }
+            let threatens = neighbours(rules, bit(to)) & self.occ[q] != 0;
+            self.chase.record(player, from, to, target != 0, threatens, self.ply, self.key, w);
+        }
+        self.to_move = player.opponent();
+        self.outcome = self.judge(rules, player, flag_taken);
+        result
+    }
+
+    /// The outcome after `mover` has moved, if the game is over.
+    fn judge(&self, rules: &Rules, mover: Player, flag_taken: bool) -> Option<Outcome> {
+        if flag_taken {
+            return Some(Outcome { winner: Some(mover), termination: Termination::FlagCaptured });
+        }
+        let next = mover.opponent();
+        let next_can = self.has_moves(rules, next);
+        let mover_can = self.has_moves(rules, mover);
+        match (mover_can, next_can) {
+            (false, false) => return Some(Outcome { winner: None, termination: Termination::BothStuck }),
+            (true, false) => return Some(Outcome { winner: Some(mover), termination: Termination::NoLegalMove }),
+            (false, true) => return Some(Outcome { winner: Some(next), termination: Termination::NoLegalMove }),
+            (true, true) => {}
+        }
+        if rules.max_plies().is_some_and(|cap| self.ply >= cap) {
+            return Some(Outcome { winner: None, termination: Termination::PlyCap });
+        }
+        if rules.max_quiet_plies().is_some_and(|cap| self.quiet >= cap) {
+            return Some(Outcome { winner: None, termination: Termination::NoBattleCap });
+        }
+        None
+    }
+
+    /// The outcome of a freshly loaded position, if nobody can play on.
+    pub(crate) fn judge_start(&self, rules: &Rules) -> Option<Outcome> {
+        let mover = self.to_move;
+        match (self.has_moves(rules, mover), self.has_moves(rules, mover.opponent())) {
+            (false, false) => Some(Outcome { winner: None, termination: Termination::BothStuck }),
+            (false, true) => Some(Outcome { winner: Some(mover.opponent()), termination: Termination::NoLegalMove }),
+            (true, false) => Some(Outcome { winner: Some(mover), termination: Termination::NoLegalMove }),
+            (true, true) => None,
+        }
+    }
+}

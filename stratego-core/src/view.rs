@@ -1,0 +1,284 @@
+//! What one player may know: own pieces, enemy pieces with only their public facts.
+
+use crate::bitboard::{bit, has, Bitboard, Bits};
+use crate::rng::SplitMix64;
+use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
+use crate::{BattleReport, Game, Move, Outcome, Piece, Player, Rank, Reach, Rules, Square};
+
+/// An enemy piece as the viewer knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct EnemyPiece {
+    /// Its rank, when a battle revealed it or (with limited sight) it stands in sight now.
+    pub rank: Option<Rank>,
+    /// Whether a battle revealed it (for good).
+    pub revealed: bool,
+    /// Whether it has moved (so it is no Bomb or Flag).
+    pub moved: bool,
+    /// Whether it was seen moving more than one square (so its rank is one that slides).
+    pub slid: bool,
+}
+
+/// A square as the viewer knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SquareView {
+    /// Nothing there.
+    Empty,
+    /// A lake.
+    Lake,
+    /// One of the viewer's pieces.
+    Own(Piece),
+    /// An enemy piece.
+    Enemy(EnemyPiece),
+}
+
+/// A move as both players saw it: the mover's rank shows only in a battle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PublicMove {
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub player: Player,
+    /// The battle it caused, with both ranks.
+    pub battle: Option<BattleReport>,
+}
+
+/// Everything one player may know, and nothing more: the information state behind the RL
+/// encodings. Hidden enemy ranks are not stored here at all.
+///
+/// ```
+/// use stratego_core::{Edition, Game, Player, Rules, Setup, SquareView};
+/// let rules = Rules::edition(Edition::Isf);
+/// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+/// let view = game.view(Player::Red);
+/// match view.square("a10".parse()?) {
+///     SquareView::Enemy(e) => assert_eq!(e.rank, None),
+///     other => panic!("expected a hidden enemy, got {other:?}"),
+/// }
+/// let world = view.sample_world(9);          // a full game consistent with the view
+/// assert!(world.view(Player::Red).squares().eq(view.squares()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    rules: Rules,
+    player: Player,
+    /// The game state with each hidden enemy rank replaced by a placeholder (no real rank).
+    state: State,
+    /// Enemy pieces whose rank the viewer does not know.
+    hidden: Bitboard,
+    army: [[u8; Rank::COUNT]; 2],
+    history: Vec<PublicMove>,
+}
+
+/// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
+const PLACEHOLDER: Rank = Rank::Flag;
+
+/// The squares within `radius` king moves of any square of `b`.
+fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
+    let d = rules.derived();
+    let w = d.delta[0] as u32;
+    for _ in 0..radius {
+        let horiz = b | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col);
+        b = (horiz | (horiz << w) | (horiz >> w)) & d.board;
+    }
+    b
+}
+
+impl PlayerView {
+    pub(crate) fn new(game: &Game, player: Player) -> PlayerView {
+        let rules = game.rules().clone();
+        let full = game.state();
+        let enemy = full.occ[player.opponent().index()];
+        let in_sight = match rules.visibility() {
+            Some(r) => dilate(&rules, full.occ[player.index()], r),
+            None => 0,
+        };
+        let mut state = State::empty();
+        let mut hidden = 0;
+        for i in Bits(full.occ[0] | full.occ[1]) {
+            let c = full.cells[i];
+            let known = !has(enemy, i) || c & REVEALED != 0 || has(in_sight, i);
+            let cell = if known {
+                c
+            } else {
+                hidden |= bit(i);
+                (c & !RANK_BITS) | (PLACEHOLDER as u8 + 1)
+            };
+            state.place(rules.derived(), i, cell);
+        }
+        state.start = full.start;
+        state.to_move = full.to_move;
+        state.ply = full.ply;
+        state.quiet = full.quiet;
+        state.captured = full.captured;
+        state.runs = full.runs;
+        state.chase = full.chase;
+        state.outcome = full.outcome;
+        let history =
+            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
+        let army = [game.army(Player::Red), game.army(Player::Blue)];
+        PlayerView { rules, player, state, hidden, army, history }
+    }
+
+    /// The viewer.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Player {
+        self.state.to_move
+    }
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.state.ply
+    }
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome
+    }
+    /// Each army's composition (public).
+    pub fn army(&self, player: Player) -> [u8; Rank::COUNT] {
+        self.army[player.index()]
+    }
+    /// How many pieces of `rank` `player` has lost (public: every capture is a battle).
+    pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
+        self.state.captured[player.index()][rank.index()]
+    }
+    /// The moves so far, as both players saw them.
+    pub fn history(&self) -> &[PublicMove] {
+        &self.history
+    }
+
+    /// What the viewer knows of `sq` (`Empty` off the board).
+    pub fn square(&self, sq: Square) -> SquareView {
+        if !self.rules.contains(sq) {
+            return SquareView::Empty;
+        }
+        self.square_at(sq.index(self.rules.width()))
+    }
+
+    pub(crate) fn square_at(&self, i: usize) -> SquareView {
+        if has(self.rules.derived().lakes, i) {
+            return SquareView::Lake;
+        }
+        let c = self.state.cells[i];
+        if c == 0 {
+            return SquareView::Empty;
+        }
+        let (moved, revealed) = (c & MOVED != 0, c & REVEALED != 0);
+        if cell_owner(c) == self.player {
+            SquareView::Own(Piece { owner: self.player, rank: cell_rank(c), revealed, moved })
+        } else {
+            SquareView::Enemy(EnemyPiece {
+                rank: (!has(self.hidden, i)).then(|| cell_rank(c)),
+                revealed,
+                moved,
+                slid: c & SLID != 0,
+            })
+        }
+    }
+
+    /// Every square in index order (a1, b1, ...), with what the viewer knows of it.
+    pub fn squares(&self) -> impl Iterator<Item = (Square, SquareView)> + '_ {
+        self.rules.squares().enumerate().map(|(i, sq)| (sq, self.square_at(i)))
+    }
+
+    /// The viewer's legal moves (empty when it is not the viewer's turn or the game is over).
+    /// They depend only on what the viewer knows.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        if self.state.outcome.is_none() && self.state.to_move == self.player {
+            let mut sink = Moves { out: &mut out, coords: &self.rules.derived().coords };
+            self.state.generate(&self.rules, self.player, &mut sink);
+        }
+        out
+    }
+
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Squares whose enemy rank the viewer does not know.
+    pub(crate) fn hidden(&self) -> Bitboard {
+        self.hidden
+    }
+
+    /// A full game consistent with this view, as a pure function of `seed`: the viewer's pieces
+    /// and every known enemy rank kept, the enemy army's counts respected, a piece seen sliding
+    /// given a sliding rank, a moved piece a mobile rank, the rest drawn at random. The draw is
+    /// uniform within each of those groups, not a posterior over the opponent's likely setups.
+    /// The returned game starts at this position (its history is empty; ply, repetition and
+    /// chase state carry over).
+    pub fn sample_world(&self, seed: u64) -> Game {
+        let mut rng = SplitMix64::new(seed);
+        let opp = self.player.opponent().index();
+        let mut pool = [0u8; Rank::COUNT];
+        for r in 0..Rank::COUNT {
+            pool[r] = self.army[opp][r].saturating_sub(self.state.captured[opp][r]);
+        }
+        for i in Bits(self.state.occ[opp] & !self.hidden) {
+            let r = cell_rank(self.state.cells[i]).index();
+            pool[r] = pool[r].saturating_sub(1);
+        }
+        let slides = |r: Rank| {
+            let m = self.rules.movement(r);
+            m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide
+        };
+        let mobile = |r: Rank| self.rules.movement(r).is_mobile();
+        let groups: [(u8, &dyn Fn(Rank) -> bool); 3] = [(SLID, &slides), (MOVED, &mobile), (0, &|_| true)];
+        let mut assigned = self.state;
+        let mut taken: Bitboard = 0;
+        for (flag, eligible) in groups {
+            for i in Bits(self.hidden & !taken) {
+                if flag != 0 && self.state.cells[i] & flag == 0 {
+                    continue;
+                }
+                taken |= bit(i);
+                let rank = draw(&mut rng, &mut pool, eligible).unwrap_or(PLACEHOLDER);
+                assigned.cells[i] = (self.state.cells[i] & !RANK_BITS) | (rank as u8 + 1);
+            }
+        }
+        let mut state = State::empty();
+        for i in Bits(assigned.occ[0] | assigned.occ[1]) {
+            state.place(self.rules.derived(), i, assigned.cells[i]);
+        }
+        state.start = assigned.start;
+        state.to_move = assigned.to_move;
+        state.ply = assigned.ply;
+        state.quiet = assigned.quiet;
+        state.captured = assigned.captured;
+        state.runs = assigned.runs;
+        state.chase = assigned.chase;
+        state.outcome = assigned.outcome;
+        Game::from_parts(self.rules.clone(), state, self.army)
+    }
+}
+
+/// Draw one rank from `pool` among those `eligible`, weighted by count; `None` when none is.
+fn draw(rng: &mut SplitMix64, pool: &mut [u8; Rank::COUNT], eligible: &dyn Fn(Rank) -> bool) -> Option<Rank> {
+    let total: usize = Rank::ALL.iter().filter(|&&r| eligible(r)).map(|r| pool[r.index()] as usize).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut k = rng.below(total);
+    for r in Rank::ALL {
+        if !eligible(r) {
+            continue;
+        }
+        let n = pool[r.index()] as usize;
+        if k < n {
+            pool[r.index()] -= 1;
+            return Some(r);
+        }
+        k -= n;
+    }
+    None
+}
+

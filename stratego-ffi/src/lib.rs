@@ -1,0 +1,1 @@
+//! C ABI over `stratego-core` (filled in by a later issue).

@@ -1,0 +1,1 @@
+//! Python module over `stratego-core` (filled in by a later issue).
