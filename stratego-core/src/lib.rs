@@ -18,6 +18,7 @@
 //! ```
 
 mod bitboard;
+mod display;
 mod edition;
 mod error;
 mod game;
@@ -45,3 +46,8 @@ pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
 pub use setup::Setup;
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
