@@ -43,7 +43,7 @@ pub use player::Player;
 pub use rank::{Numbering, Rank};
 pub use record::{Record, RecordError, Start};
 pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
-pub use setup::Setup;
+pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 

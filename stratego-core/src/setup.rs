@@ -197,3 +197,45 @@ fn constrained_squares(rules: &Rules, player: Player, corner: Square) -> Vec<(Sq
     }
     out
 }
+
+/// Why one line of a setup collection was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupLineError {
+    /// The line is not a setup text.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The line reads, but breaks the rules.
+    #[error(transparent)]
+    Invalid(#[from] SetupError),
+}
+
+impl Setup {
+    /// Read a collection: one setup text per line (see the type's docs), blank lines and lines
+    /// starting with `#` skipped. Yields each setup line's 1-based number with the setup,
+    /// checked against `rules`, or why it was rejected; one bad line does not stop the rest.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Barrage);
+    /// let text = "# two setups and a stray line\nAAAAALAAKAAAAAAEAACADAAAAAAAABDAAAAAAAAM\n]\n";
+    /// let read: Vec<_> = Setup::read_collection(&rules, Player::Red, text).collect();
+    /// assert_eq!(read.len(), 2);
+    /// assert!(read[0].1.is_ok());
+    /// assert_eq!(read[1].0, 3);
+    /// assert!(read[1].1.is_err());
+    /// ```
+    pub fn read_collection<'a>(
+        rules: &'a Rules,
+        player: Player,
+        text: &'a str,
+    ) -> impl Iterator<Item = (usize, Result<Setup, SetupLineError>)> + 'a {
+        text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#')).map(
+            move |(i, line)| {
+                let read = Setup::parse(rules, player, line)
+                    .map_err(SetupLineError::from)
+                    .and_then(|s| s.validate(rules).map(|()| s).map_err(SetupLineError::from));
+                (i + 1, read)
+            },
+        )
+    }
+}

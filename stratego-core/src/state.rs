@@ -311,8 +311,16 @@ impl State {
             }
         }
         if rules.data().chase && self.chase.armed(player) {
+            // Only non-attacking moves onto an empty square next to an enemy piece can be
+            // barred: restrict the pieces that can make one.
+            let d = rules.derived();
+            let chasing = self.chase_squares(rules, player);
             r.chase_armed = true;
-            r.pieces |= self.occ[p];
+            let m = &self.movers[p];
+            r.pieces |= (Self::orth_shifts(d, chasing) & m[ORTH_STEP])
+                | (Self::diag_shifts(d, chasing) & m[DIAG_STEP])
+                | m[ORTH_SLIDE]
+                | m[DIAG_SLIDE];
         }
         if rules.data().no_return {
             r.no_return = true;
@@ -360,14 +368,20 @@ impl State {
         }
     }
 
+    /// Empty squares next to an enemy piece of `player`'s: where a chasing move can go.
+    #[inline]
+    fn chase_squares(&self, rules: &Rules, player: Player) -> Bitboard {
+        let d = rules.derived();
+        d.board & !d.lakes & !self.occ[0] & !self.occ[1] & neighbours(rules, self.occ[player.index() ^ 1])
+    }
+
     /// Empty squares next to an enemy piece that the piece on `from` may not enter because that
     /// chasing move would recreate a position of the current chase.
     pub(crate) fn chase_barred(&self, rules: &Rules, from: usize) -> Bitboard {
         let c = self.cells[from];
         let p = cell_owner(c);
         let d = rules.derived();
-        let empty = d.board & !d.lakes & !self.occ[0] & !self.occ[1];
-        let chasing = self.piece_targets(rules, from) & empty & neighbours(rules, self.occ[p.index() ^ 1]);
+        let chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
         let id = piece_id(c);
         let mut barred = 0;
         for t in Bits(chasing) {
@@ -384,16 +398,20 @@ impl State {
     pub(crate) fn has_moves(&self, rules: &Rules, player: Player) -> bool {
         let d = rules.derived();
         let p = player.index();
-        let avail = d.board & !d.lakes & !self.occ[p];
-        let restr_pieces = self.restrictions(rules, player).pieces;
         let m = &self.movers[p];
-        let stepping = (m[ORTH_STEP] | m[ORTH_SLIDE]) & !restr_pieces;
-        if Self::orth_shifts(d, stepping) & avail != 0 {
-            return true;
-        }
-        let diag = (m[DIAG_STEP] | m[DIAG_SLIDE]) & !restr_pieces;
-        if Self::diag_shifts(d, diag) & avail != 0 {
-            return true;
+        if !rules.data().no_return {
+            // Any one-square move that no repetition rule can bar proves a move exists.
+            let mut avail = d.board & !d.lakes & !self.occ[p];
+            if rules.data().chase && self.chase.armed(player) {
+                avail &= !self.chase_squares(rules, player);
+            }
+            let run = &self.runs[p];
+            let free = if run.hot { !bit(run.square as usize & 127) } else { !0 };
+            if Self::orth_shifts(d, (m[ORTH_STEP] | m[ORTH_SLIDE]) & free) & avail != 0
+                || Self::diag_shifts(d, (m[DIAG_STEP] | m[DIAG_SLIDE]) & free) & avail != 0
+            {
+                return true;
+            }
         }
         let mut c = Count(0);
         self.generate(rules, player, &mut c);
