@@ -129,6 +129,12 @@ impl Game {
                 problems.extend(e.problems);
             }
         }
+        // With free placement the two zones overlap: the armies must not share a square.
+        for &(sq, _) in blue.pieces() {
+            if red.pieces().iter().any(|&(r, _)| r == sq) {
+                problems.push(SetupProblem::Occupied(sq));
+            }
+        }
         if !problems.is_empty() {
             return Err(SetupError { problems });
         }

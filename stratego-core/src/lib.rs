@@ -22,6 +22,7 @@ mod display;
 mod edition;
 mod error;
 mod game;
+pub mod gravon;
 mod moves;
 mod player;
 mod rank;

@@ -17,7 +17,7 @@
 //! except straight back to the square the chasing piece just came from. Any battle, or any other
 //! move, ends the chase and its memory.
 
-use crate::bitboard::{bit, has, Bitboard};
+use crate::bitboard::{bit, Bitboard};
 use crate::state::NO_SQUARE;
 use crate::{Player, Rules};
 
@@ -67,6 +67,11 @@ impl Run {
         }
         self.hot = hot;
         self.square = if survived { to as u8 } else { NO_SQUARE };
+    }
+
+    /// The most consecutive crossings of any border in the current run.
+    pub(crate) fn longest(&self) -> u8 {
+        self.counts.iter().copied().max().unwrap_or(0)
     }
 
     /// Squares the running piece may not move to.

@@ -120,6 +120,8 @@ pub(crate) struct RulesData {
     pub army: [u8; Rank::COUNT],
     pub free_army: bool,
     pub setup_rows: u8,
+    /// Each player may place pieces on any square that is not a lake.
+    pub free_placement: bool,
     pub constraints: Vec<Constraint>,
     pub movement: [Movement; Rank::COUNT],
     pub slide_attacks: bool,
@@ -264,6 +266,7 @@ fn preset(edition: Edition) -> RulesData {
         army: standard_army(),
         free_army: false,
         setup_rows: 4,
+        free_placement: false,
         constraints: Vec::new(),
         movement: standard_movement(),
         slide_attacks: true,
@@ -368,8 +371,14 @@ impl Rules {
         if data.setup_rows == 0 || 2 * data.setup_rows > h {
             return Err(RulesError::ZoneSize { rows: data.setup_rows, height: h });
         }
-        let red_zone = (0..data.setup_rows as usize * w as usize).fold(0, |z, i| z | bitboard::bit(i));
-        let blue_zone = (n - data.setup_rows as usize * w as usize..n).fold(0, |z, i| z | bitboard::bit(i));
+        let (red_zone, blue_zone) = if data.free_placement {
+            (board, board)
+        } else {
+            (
+                (0..data.setup_rows as usize * w as usize).fold(0, |z, i| z | bitboard::bit(i)),
+                (n - data.setup_rows as usize * w as usize..n).fold(0, |z, i| z | bitboard::bit(i)),
+            )
+        };
         let army_size: usize = data.army.iter().map(|&c| c as usize).sum();
         if army_size == 0 {
             return Err(RulesError::EmptyArmy);
@@ -486,6 +495,10 @@ impl Rules {
     pub fn setup_rows(&self) -> u8 {
         self.0.data.setup_rows
     }
+    /// Whether players may place pieces anywhere off the lakes (the zone is then the board).
+    pub fn free_placement(&self) -> bool {
+        self.0.data.free_placement
+    }
     /// Whether `sq` is in `player`'s setup zone.
     pub fn in_zone(&self, player: Player, sq: Square) -> bool {
         self.contains(sq) && bitboard::has(self.0.derived.zone[player.index()], sq.index(self.0.data.width))
@@ -587,6 +600,11 @@ impl RulesBuilder {
     /// Let players choose their army, up to the army counts.
     pub fn free_army(mut self, free: bool) -> Self {
         self.data.free_army = free;
+        self
+    }
+    /// Let players place pieces on any square off the lakes (setup texts then cover the board).
+    pub fn free_placement(mut self, free: bool) -> Self {
+        self.data.free_placement = free;
         self
     }
     /// Rows in each setup zone.

@@ -7,6 +7,7 @@
 //! | `lakes` | `none` or squares joined by `.` (`c5.d5`) | the lakes |
 //! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`) | the army (ranks left out: 0) |
 //! | `free_army` | `on`/`off` | players choose their army up to those counts |
+//! | `free_placement` | `on`/`off` | pieces may be placed on any square off the lakes |
 //! | `setup_rows` | number | rows of each setup zone |
 //! | `constraints` | `none` or `flag_corner`, `diagonal:Rank`, `around:Rank` joined by `.` | placement constraints |
 //! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide` | changed movement |
@@ -70,6 +71,9 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
     }
     if d.free_army != base.free_army {
         put("free_army", on_off(d.free_army).into());
+    }
+    if d.free_placement != base.free_placement {
+        put("free_placement", on_off(d.free_placement).into());
     }
     if d.setup_rows != base.setup_rows {
         put("setup_rows", d.setup_rows.to_string());
@@ -237,6 +241,7 @@ impl FromStr for Rules {
                     }
                 }
                 "free_army" => d.free_army = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
+                "free_placement" => d.free_placement = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
                 "setup_rows" => d.setup_rows = value.parse().map_err(|_| bad("expected a number"))?,
                 "constraints" => {
                     d.constraints.clear();

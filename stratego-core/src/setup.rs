@@ -57,7 +57,8 @@ impl Setup {
 
     /// The zone's squares in text order: front row first, each row from the player's left.
     pub fn zone_squares(rules: &Rules, player: Player) -> Vec<Square> {
-        let (w, h, rows) = (rules.width(), rules.height(), rules.setup_rows());
+        let (w, h) = (rules.width(), rules.height());
+        let rows = if rules.free_placement() { h } else { rules.setup_rows() };
         let mut out = Vec::with_capacity(rows as usize * w as usize);
         for k in 0..rows {
             for c in 0..w {

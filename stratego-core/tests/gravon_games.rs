@@ -1,0 +1,102 @@
+//! Real games as the oracle: every recorded Gravon game of a supported type replays move for
+//! move and ends as recorded; records and positions round-trip through their text forms.
+//! Skips, saying why, when the data folder is absent.
+
+mod data_dir;
+
+#[path = "../../examples/support/gravon_files.rs"]
+mod gravon_files;
+
+use std::collections::BTreeMap;
+
+use stratego_core::gravon::{self, GameRecord, GameType, ReplayError};
+use stratego_core::{Game, Termination};
+
+/// Every record in the data's Gravon archives, with its file name.
+fn records() -> Option<Vec<(String, GameRecord)>> {
+    let dir = data_dir::data_dir()?.join("gravon");
+    let mut out = Vec::new();
+    gravon_files::for_each_record(&dir, &mut |name, xml| {
+        let record = gravon::parse_xml(xml).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // XML export -> parse round-trips.
+        assert_eq!(gravon::parse_xml(&gravon::to_xml(&record)).as_ref(), Ok(&record), "{name}");
+        out.push((name.to_owned(), record));
+    })
+    .expect("the archives read");
+    Some(out)
+}
+
+#[test]
+fn every_supported_game_replays_and_ends_as_recorded() {
+    let Some(records) = records() else { return };
+    let mut by_type: BTreeMap<String, usize> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let mut positions_checked = 0;
+    for (name, record) in &records {
+        let year = gravon::year_from_file_name(name);
+        match gravon::replay(record, year) {
+            Ok(game) => {
+                *by_type.entry(record.game_type.to_string()).or_default() += 1;
+                // Position strings round-trip on positions from real games.
+                let position = game.position();
+                let reloaded = Game::from_position(game.rules().clone(), &position).expect("own position string");
+                assert_eq!(reloaded.position(), position, "{name}");
+                positions_checked += 1;
+            }
+            Err(ReplayError::Unsupported(GameType::UltimateLightning)) => {}
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    eprintln!("replayed by type: {by_type:?}; {positions_checked} final positions round-tripped");
+    assert!(failures.is_empty(), "{} games failed:\n{}", failures.len(), failures.join("\n"));
+    // The shared data holds 8,550 classic, 961 barrage, 30 classicfree and 10 duell games;
+    // a smaller count means games were silently dropped.
+    let total: usize = by_type.values().sum();
+    assert!(total >= 9_500, "only {total} games replayed");
+    for t in ["classic", "barrage", "classicfree", "duell"] {
+        assert!(by_type.get(t).copied().unwrap_or(0) > 0, "no {t} game replayed");
+    }
+}
+
+#[test]
+fn two_square_losses_end_as_recorded() {
+    let Some(text) = data_dir::read("fixtures/gravon_two_square_losses.json") else { return };
+    let cases: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let Some(records) = records() else { return };
+    let mut checked = 0;
+    for case in cases.as_array().expect("list") {
+        let file = case["archive_file"].as_str().expect("file");
+        let base = file.rsplit('/').next().expect("name");
+        let (name, record) = records.iter().find(|(n, _)| n.ends_with(base)).unwrap_or_else(|| panic!("{file} missing"));
+        let game = gravon::replay(record, gravon::year_from_file_name(name)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let outcome = game.outcome().expect("the game is over");
+        assert_eq!(outcome.termination, Termination::NoLegalMove, "{file}");
+        let winner = case["result"]["winner"].as_str().expect("winner");
+        assert_eq!(outcome.winner.map(|w| w.index() + 1).map(|w| w.to_string()).as_deref(), Some(winner), "{file}");
+        // The loser moved last. Without the two-squares rule the same moves leave them a move,
+        // and those moves are exactly the ones the record's note lists.
+        let loser = outcome.winner.expect("a winner").opponent();
+        let rule_off = game.rules().to_builder().two_square(None).build().expect("rules");
+        let (red, blue) = game.origin_setups().expect("a game from setups");
+        let mut free = Game::new(rule_off.clone(), red, blue).expect("same setups");
+        for r in game.history() {
+            free.play(r.mv).expect("legal without the rule too");
+        }
+        assert_ne!(free.outcome().map(|o| o.termination), Some(Termination::NoLegalMove), "{file}");
+        let board = game.position();
+        let letters = board.split(' ').next().expect("letters");
+        let as_loser = Game::from_position(rule_off, &format!("{letters} {} 0", loser.letter())).expect("position");
+        let mut listed: Vec<String> = as_loser.legal_moves().iter().map(|m| format!("{}-{}", gravon::format_square(m.from), gravon::format_square(m.to))).collect();
+        listed.sort();
+        let mut raw: Vec<String> = case["last_movers_raw_moves_(ignoring_two_square)"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|m| m.as_str().expect("text").to_owned())
+            .collect();
+        raw.sort();
+        assert_eq!(listed, raw, "{file}");
+        checked += 1;
+    }
+    assert_eq!(checked, 3);
+}
