@@ -134,6 +134,38 @@ impl Sink for Moves<'_> {
     }
 }
 
+/// Moves of the sliders in `from` along one direction: shift by `amount` (up or down), keep
+/// `mask` (which drops squares that wrapped around a board edge), continue through `empty`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn slide<S: Sink>(
+    sink: &mut S,
+    from: Bitboard,
+    up: bool,
+    amount: u32,
+    mask: Bitboard,
+    delta: i32,
+    empty: Bitboard,
+    enemy: Bitboard,
+    strike: bool,
+) {
+    let mut reach = from;
+    let mut k = 1;
+    loop {
+        reach = if up { reach << amount } else { reach >> amount } & mask;
+        let hits = reach & enemy;
+        if hits != 0 && (strike || k == 1) {
+            sink.shifted(hits, k * delta);
+        }
+        reach &= empty;
+        if reach == 0 {
+            return;
+        }
+        sink.shifted(reach, k * delta);
+        k += 1;
+    }
+}
+
 /// Pieces whose moves a rule trims this turn, and how.
 #[derive(Default)]
 pub(crate) struct Restrictions {
@@ -355,13 +387,25 @@ impl State {
             sink.shifted((diag >> (w - 1)) & avail & d.not_first_col, -(w - 1));
             sink.shifted((diag >> (w + 1)) & avail & d.not_last_col, -(w + 1));
         }
-        let blockers = own | enemy | d.lakes;
+        // Sliders set-wise: step all of them one square at a time through empty squares; the
+        // squares reached after k steps are moves of length k (from = to - k * delta).
+        let empty = avail & !enemy;
         let strike = rules.slide_attacks();
-        for from in Bits(m[ORTH_SLIDE] & free) {
-            sink.from_set(from, Self::slide_targets(d, from, ORTHOGONAL, blockers, enemy, strike));
+        let sliders = m[ORTH_SLIDE] & free;
+        if sliders != 0 {
+            let w = w as u32;
+            slide(sink, sliders, true, w, d.board, w as i32, empty, enemy, strike);
+            slide(sink, sliders, false, w, d.board, -(w as i32), empty, enemy, strike);
+            slide(sink, sliders, true, 1, d.not_first_col, 1, empty, enemy, strike);
+            slide(sink, sliders, false, 1, d.not_last_col, -1, empty, enemy, strike);
         }
-        for from in Bits(m[DIAG_SLIDE] & free) {
-            sink.from_set(from, Self::slide_targets(d, from, DIAGONAL, blockers, enemy, strike));
+        let diag_sliders = m[DIAG_SLIDE] & free;
+        if diag_sliders != 0 {
+            let w = w as u32;
+            slide(sink, diag_sliders, true, w + 1, d.not_first_col, w as i32 + 1, empty, enemy, strike);
+            slide(sink, diag_sliders, true, w - 1, d.not_last_col, w as i32 - 1, empty, enemy, strike);
+            slide(sink, diag_sliders, false, w - 1, d.not_first_col, -(w as i32 - 1), empty, enemy, strike);
+            slide(sink, diag_sliders, false, w + 1, d.not_last_col, -(w as i32 + 1), empty, enemy, strike);
         }
         for from in Bits(restr.pieces & own) {
             sink.from_set(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
