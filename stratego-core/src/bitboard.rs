@@ -12,20 +12,42 @@ pub(crate) const fn has(bb: Bitboard, index: usize) -> bool {
     bb >> index & 1 != 0
 }
 
-/// Iterates the set bits, lowest first.
+/// Iterates the set bits, lowest first. The two 64-bit halves are walked separately: 128-bit
+/// arithmetic costs about twice as many instructions per bit.
 #[derive(Clone, Copy)]
-pub(crate) struct Bits(pub Bitboard);
+pub(crate) struct Bits {
+    lo: u64,
+    hi: u64,
+}
+
+#[allow(non_snake_case)]
+#[inline(always)]
+pub(crate) const fn Bits(bb: Bitboard) -> Bits {
+    Bits { lo: bb as u64, hi: (bb >> 64) as u64 }
+}
 
 impl Iterator for Bits {
     type Item = usize;
     #[inline(always)]
     fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            None
-        } else {
-            let i = self.0.trailing_zeros() as usize;
-            self.0 &= self.0 - 1;
+        if self.lo != 0 {
+            let i = self.lo.trailing_zeros() as usize;
+            self.lo &= self.lo - 1;
             Some(i)
+        } else if self.hi != 0 {
+            let i = self.hi.trailing_zeros() as usize + 64;
+            self.hi &= self.hi - 1;
+            Some(i)
+        } else {
+            None
         }
     }
+
+    #[inline(always)]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.lo.count_ones() + self.hi.count_ones()) as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Bits {}

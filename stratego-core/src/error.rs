@@ -45,6 +45,9 @@ pub enum RulesError {
     /// A placement constraint needs a rank the army lacks (or lacks enough of).
     #[error("placement constraint {constraint} needs {rank} pieces the army does not have")]
     ConstraintNeedsRank { constraint: &'static str, rank: Rank },
+    /// A square that a placement constraint fixes is off the board, outside the zone or a lake.
+    #[error("placement constraints need {0}, which is off the board, outside the setup zone or a lake")]
+    ConstraintDoesNotFit(Square),
     /// A repetition limit of zero would forbid every move.
     #[error("a two-squares limit must be at least 1")]
     TwoSquareLimitZero,

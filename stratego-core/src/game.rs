@@ -115,6 +115,9 @@ impl PartialEq for Game {
 }
 impl Eq for Game {}
 
+/// The largest ply a position string may start from, leaving room to play on.
+const MAX_START_PLY: u32 = 1 << 30;
+
 /// Room for this many plies is reserved up front so that play rarely touches the heap.
 const HISTORY_RESERVE: usize = 1024;
 
@@ -188,7 +191,9 @@ impl Game {
         let ply_text = parts.next().unwrap_or("0");
         let ply: u32 = ply_text
             .parse()
-            .map_err(|_| ParseError::new("position", text, text.len() - ply_text.len(), "ply must be a number"))?;
+            .ok()
+            .filter(|&p| p <= MAX_START_PLY)
+            .ok_or_else(|| ParseError::new("position", text, text.len() - ply_text.len(), format!("ply must be a number up to {MAX_START_PLY}")))?;
         if parts.next().is_some() {
             return Err(ParseError::new("position", text, text.len(), "unexpected text after the ply"));
         }
@@ -292,6 +297,8 @@ impl Game {
     /// generation off the heap.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
+        // One reservation up front keeps the pushes below on their fast path.
+        out.reserve(self.rules.num_squares() * 2);
         if self.state.outcome.is_none() {
             let mut sink = Moves { out, coords: &self.rules.derived().coords };
             self.state.generate(&self.rules, self.state.to_move, &mut sink);

@@ -21,6 +21,11 @@ pub enum Start {
 /// A game as data: serialize it (serde, e.g. JSON) and [`Game::from_record`] replays it to an
 /// equal game.
 ///
+/// A game that began from setups or from a position string replays exactly. A world drawn by
+/// [`crate::PlayerView::sample_world`] starts mid-game with start squares, moved flags and
+/// repetition state that a position string cannot hold: its record replays the position, not
+/// that state.
+///
 /// ```
 /// use stratego_core::{Edition, Game, Player, Rules, Setup};
 /// let rules = Rules::edition(Edition::Barrage);

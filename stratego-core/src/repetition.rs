@@ -31,8 +31,26 @@ pub(crate) struct Run {
     /// Some border has reached the limit, so the piece has barred moves.
     pub hot: bool,
     /// Consecutive crossings of each border of the line (border `k` lies between line positions
-    /// `k` and `k + 1`).
+    /// `k` and `k + 1`); zero outside `active`.
     counts: [u8; 16],
+    /// Borders with a nonzero count: those the last move crossed.
+    active: u16,
+}
+
+/// Iterates the set bits of a 16-bit mask.
+struct Bits16(u16);
+
+impl Iterator for Bits16 {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
 }
 
 /// Line axis and the positions of `from` and `to` along it.
@@ -50,21 +68,29 @@ fn axis_of(w: usize, from: usize, to: usize) -> (u8, usize, usize) {
 }
 
 impl Run {
-    pub(crate) const NONE: Run = Run { square: NO_SQUARE, axis: 0, hot: false, counts: [0; 16] };
+    pub(crate) const NONE: Run = Run { square: NO_SQUARE, axis: 0, hot: false, counts: [0; 16], active: 0 };
 
     #[inline]
     pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
         let (axis, pf, pt) = axis_of(rules.width() as usize, from, to);
         if self.square as usize != from || self.axis != axis {
-            self.counts = [0; 16];
+            for b in Bits16(self.active) {
+                self.counts[b] = 0;
+            }
+            self.active = 0;
             self.axis = axis;
         }
         let (lo, hi) = (pf.min(pt), pf.max(pt));
-        let mut hot = false;
-        for (k, c) in self.counts.iter_mut().enumerate() {
-            *c = if lo <= k && k < hi { c.saturating_add(1) } else { 0 };
-            hot |= *c >= limit;
+        let crossed = ((1u32 << hi) - (1u32 << lo)) as u16;
+        for b in Bits16(self.active & !crossed) {
+            self.counts[b] = 0;
         }
+        let mut hot = false;
+        for b in Bits16(crossed) {
+            self.counts[b] = self.counts[b].saturating_add(1);
+            hot |= self.counts[b] >= limit;
+        }
+        self.active = crossed;
         self.hot = hot;
         self.square = if survived { to as u8 } else { NO_SQUARE };
     }

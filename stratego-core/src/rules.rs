@@ -86,7 +86,7 @@ impl Battle {
 }
 
 /// A placement rule beyond counts and zone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Constraint {
     /// The Flag stands on one of the two corners of the player's back row.
@@ -156,8 +156,6 @@ pub(crate) struct Derived {
     pub delta: [i32; 8],
     /// `coords[index]`: the square of an index, so the move generator never divides.
     pub coords: [Square; MAX_SQUARES],
-    /// Position-key numbers per square and piece (owner and rank), from a fixed seed.
-    pub zobrist: Box<[[u64; 2 * Rank::COUNT]; MAX_SQUARES]>,
 }
 
 #[derive(Debug)]
@@ -257,6 +255,14 @@ fn estrategia_combat() -> [[Battle; Rank::COUNT]; Rank::COUNT] {
     t
 }
 
+/// One spelling for equal rules: lakes and constraints sorted, without repeats.
+fn normalize(data: &mut RulesData) {
+    data.lakes.sort();
+    data.lakes.dedup();
+    data.constraints.sort();
+    data.constraints.dedup();
+}
+
 fn preset(edition: Edition) -> RulesData {
     let mut d = RulesData {
         base: edition,
@@ -322,6 +328,7 @@ fn preset(edition: Edition) -> RulesData {
             d.visibility = Some(1);
         }
     }
+    normalize(&mut d);
     d
 }
 
@@ -354,7 +361,8 @@ impl Rules {
         RulesBuilder { data: self.0.data.clone() }
     }
 
-    pub(crate) fn from_data(data: RulesData) -> Result<Rules, RulesError> {
+    pub(crate) fn from_data(mut data: RulesData) -> Result<Rules, RulesError> {
+        normalize(&mut data);
         let (w, h) = (data.width, data.height);
         if !(2..=MAX_SIDE).contains(&w) || !(2..=MAX_SIDE).contains(&h) || w as usize * h as usize > MAX_SQUARES {
             return Err(RulesError::BoardSize { width: w, height: h });
@@ -368,7 +376,7 @@ impl Rules {
             }
             lakes |= bitboard::bit(sq.index(w));
         }
-        if data.setup_rows == 0 || 2 * data.setup_rows > h {
+        if data.setup_rows == 0 || data.setup_rows > h / 2 {
             return Err(RulesError::ZoneSize { rows: data.setup_rows, height: h });
         }
         let (red_zone, blue_zone) = if data.free_placement {
@@ -424,12 +432,12 @@ impl Rules {
             rays: rays(w, h),
             delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
             coords: core::array::from_fn(|i| Square::from_index(i, w)),
-            zobrist: {
-                let mut rng = crate::rng::SplitMix64::new(0x5EED_0F57_A7E6);
-                Box::new(core::array::from_fn(|_| core::array::from_fn(|_| rng.next_u64())))
-            },
         };
-        Ok(Rules(Arc::new(Inner { data, derived })))
+        let rules = Rules(Arc::new(Inner { data, derived }));
+        if let Some(square) = crate::setup::constraint_misfit(&rules) {
+            return Err(RulesError::ConstraintDoesNotFit(square));
+        }
+        Ok(rules)
     }
 
     #[inline]

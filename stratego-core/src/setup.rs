@@ -175,6 +175,19 @@ impl Setup {
     }
 }
 
+/// A square the placement constraints fix that no setup could use, if any.
+pub(crate) fn constraint_misfit(rules: &Rules) -> Option<Square> {
+    if !rules.constraints().contains(&Constraint::FlagInBackCorner) {
+        return None;
+    }
+    Player::ALL.into_iter().flat_map(|p| back_corners(rules, p).map(move |c| (p, c))).find_map(|(p, corner)| {
+        constrained_squares(rules, p, corner)
+            .into_iter()
+            .map(|(sq, _)| sq)
+            .find(|&sq| !rules.contains(sq) || rules.is_lake(sq) || !rules.in_zone(p, sq))
+    })
+}
+
 /// The two corners of `player`'s back row.
 fn back_corners(rules: &Rules, player: Player) -> [Square; 2] {
     let row = if player == Player::Red { 0 } else { rules.height() - 1 };
@@ -185,8 +198,12 @@ fn back_corners(rules: &Rules, player: Player) -> [Square; 2] {
 fn constrained_squares(rules: &Rules, player: Player, corner: Square) -> Vec<(Square, Rank)> {
     let dx: i16 = if corner.col() == 0 { 1 } else { -1 };
     let dy: i16 = if player == Player::Red { 1 } else { -1 };
+    // Off-board offsets (on boards too small for the constraints) land on column or row 255,
+    // which `constraint_misfit` reports.
     let at = |ox: u8, oy: u8| {
-        Square::new((corner.col() as i16 + dx * ox as i16) as u8, (corner.row() as i16 + dy * oy as i16) as u8)
+        let col = corner.col() as i16 + dx * ox as i16;
+        let row = corner.row() as i16 + dy * oy as i16;
+        Square::new(col.clamp(-1, 255) as u8, row.clamp(-1, 255) as u8)
     };
     let mut out = vec![(corner, Rank::Flag)];
     for &c in rules.constraints() {

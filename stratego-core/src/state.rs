@@ -23,10 +23,15 @@ pub(crate) const SLID: u8 = 0x80;
 pub(crate) fn make_cell(player: Player, rank: Rank) -> Cell {
     (rank as u8 + 1) | if player == Player::Blue { BLUE } else { 0 }
 }
-/// Owner and rank as one index `0..24`, for position keys.
+/// The position-key term of the piece that started on `start` standing on `square`.
+///
+/// A piece is known by its start square, which both players see, and never by its rank, so a
+/// player's view computes the same keys as the full game and the chase rule leaks nothing.
 #[inline(always)]
-pub(crate) fn piece_id(c: Cell) -> usize {
-    (c & RANK_BITS) as usize - 1 + if c & BLUE != 0 { Rank::COUNT } else { 0 }
+pub(crate) fn piece_key(square: usize, start: u8) -> u64 {
+    let mut z = ((square as u64) << 8 | start as u64).wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z ^ (z >> 27)
 }
 #[inline(always)]
 pub(crate) fn cell_rank(c: Cell) -> Rank {
@@ -97,23 +102,6 @@ impl Sink for Count {
     }
 }
 
-/// Lists moves as index pairs.
-pub(crate) struct Pairs<'a>(pub &'a mut Vec<(u8, u8)>);
-impl Sink for Pairs<'_> {
-    #[inline(always)]
-    fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in Bits(targets) {
-            self.0.push(((t as i32 - delta) as u8, t as u8));
-        }
-    }
-    #[inline(always)]
-    fn from_set(&mut self, from: usize, targets: Bitboard) {
-        for t in Bits(targets) {
-            self.0.push((from as u8, t as u8));
-        }
-    }
-}
-
 /// Lists moves as [`Move`]s.
 pub(crate) struct Moves<'a> {
     pub out: &'a mut Vec<Move>,
@@ -123,13 +111,14 @@ impl Sink for Moves<'_> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         for t in Bits(targets) {
-            self.out.push(Move::new(self.coords[(t as i32 - delta) as usize], self.coords[t]));
+            self.out.push(Move::new(self.coords[(t as i32 - delta) as usize & 127], self.coords[t]));
         }
     }
     #[inline(always)]
     fn from_set(&mut self, from: usize, targets: Bitboard) {
+        let from = self.coords[from & 127];
         for t in Bits(targets) {
-            self.out.push(Move::new(self.coords[from], self.coords[t]));
+            self.out.push(Move::new(from, self.coords[t]));
         }
     }
 }
@@ -234,7 +223,7 @@ impl State {
         self.cells[index] = cell;
         self.start[index] = index as u8;
         self.occ[p] |= bit(index);
-        self.key ^= d.zobrist[index][piece_id(cell)];
+        self.key ^= piece_key(index, index as u8);
         for (k, on) in Self::classes(d, cell_rank(cell)).into_iter().enumerate() {
             if on {
                 self.movers[p][k] |= bit(index);
@@ -424,12 +413,11 @@ impl State {
     pub(crate) fn chase_barred(&self, rules: &Rules, from: usize) -> Bitboard {
         let c = self.cells[from];
         let p = cell_owner(c);
-        let d = rules.derived();
         let chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
-        let id = piece_id(c);
+        let start = self.start[from];
         let mut barred = 0;
         for t in Bits(chasing) {
-            let key = self.key ^ d.zobrist[from][id] ^ d.zobrist[t][id];
+            let key = self.key ^ piece_key(from, start) ^ piece_key(t, start);
             if self.chase.repeats(p, from, t, key, self.ply) {
                 barred |= bit(t);
             }
@@ -480,9 +468,9 @@ impl State {
         let survivor_at_to;
         let chase_on = rules.data().chase;
         if chase_on {
-            self.key ^= d.zobrist[from][piece_id(c)];
+            self.key ^= piece_key(from, self.start[from]);
             if target != 0 {
-                self.key ^= d.zobrist[to][piece_id(target)];
+                self.key ^= piece_key(to, self.start[to]);
             }
         }
         if target == 0 {
@@ -529,10 +517,10 @@ impl State {
         if let Some(limit) = rules.data().two_square {
             self.runs[p].record(rules, limit, from, to, survivor_at_to);
         }
-        self.ply += 1;
+        self.ply = self.ply.saturating_add(1);
         if chase_on {
             if self.cells[to] != 0 {
-                self.key ^= d.zobrist[to][piece_id(self.cells[to])];
+                self.key ^= piece_key(to, self.start[to]);
             }
             let threatens = neighbours(rules, bit(to)) & self.occ[q] != 0;
             self.chase.record(player, from, to, target != 0, threatens, self.ply, self.key, w);

@@ -110,6 +110,7 @@ impl PlayerView {
             state.place(rules.derived(), i, cell);
         }
         state.start = full.start;
+        state.key = full.key;
         state.to_move = full.to_move;
         state.ply = full.ply;
         state.quiet = full.quiet;
@@ -250,6 +251,7 @@ impl PlayerView {
             state.place(self.rules.derived(), i, assigned.cells[i]);
         }
         state.start = assigned.start;
+        state.key = assigned.key;
         state.to_move = assigned.to_move;
         state.ply = assigned.ply;
         state.quiet = assigned.quiet;
