@@ -315,6 +315,63 @@ impl Game {
         c.0
     }
 
+    /// A legal move drawn uniformly by `entropy` (any 64-bit random number: the draw is
+    /// `entropy * n >> 64` among the `n` legal moves), or `None` when there is none. Faster than
+    /// listing the moves: it counts them, then finds the drawn one.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mv = game.random_move(0x1234_5678_9abc_def0).expect("the opening has moves");
+    /// assert!(game.is_legal(mv));
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn random_move(&self, entropy: u64) -> Option<Move> {
+        if self.state.outcome.is_some() {
+            return None;
+        }
+        let mut tally = crate::state::Tally::new();
+        self.state.generate(&self.rules, self.state.to_move, &mut tally);
+        let n = tally.total;
+        if n == 0 {
+            return None;
+        }
+        let k = ((entropy as u128 * n as u128) >> 64) as usize;
+        let (from, to) = if tally.overflow {
+            let mut select = crate::state::Select { k, found: None };
+            self.state.generate(&self.rules, self.state.to_move, &mut select);
+            select.found?
+        } else {
+            tally.nth(k)?
+        };
+        let coords = &self.rules.derived().coords;
+        Some(Move::new(coords[from & 127], coords[to & 127]))
+    }
+
+    /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
+    /// `max_plies` more plies have been played; the outcome, or `None` when the limit stopped it.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Barrage);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let outcome = game.playout(7, 100_000).expect("random Barrage games end");
+    /// assert_eq!(game.outcome(), Some(outcome));
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn playout(&mut self, seed: u64, max_plies: u32) -> Option<Outcome> {
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        for _ in 0..max_plies {
+            if self.state.outcome.is_some() {
+                break;
+            }
+            let mv = self.random_move(rng.next_u64())?;
+            self.play_unchecked(mv);
+        }
+        self.state.outcome
+    }
+
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()

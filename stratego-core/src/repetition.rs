@@ -54,8 +54,10 @@ impl Iterator for Bits16 {
 }
 
 /// Line axis and the positions of `from` and `to` along it.
-fn axis_of(w: usize, from: usize, to: usize) -> (u8, usize, usize) {
-    let (fc, fr, tc, tr) = (from % w, from / w, to % w, to / w);
+fn axis_of(rules: &Rules, from: usize, to: usize) -> (u8, usize, usize) {
+    let coords = &rules.derived().coords;
+    let (f, t) = (coords[from & 127], coords[to & 127]);
+    let (fc, fr, tc, tr) = (f.col() as usize, f.row() as usize, t.col() as usize, t.row() as usize);
     if fr == tr {
         (0, fc, tc)
     } else if fc == tc {
@@ -72,7 +74,7 @@ impl Run {
 
     #[inline]
     pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
-        let (axis, pf, pt) = axis_of(rules.width() as usize, from, to);
+        let (axis, pf, pt) = axis_of(rules, from, to);
         if self.square as usize != from || self.axis != axis {
             for b in Bits16(self.active) {
                 self.counts[b] = 0;

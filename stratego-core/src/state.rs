@@ -102,6 +102,107 @@ impl Sink for Count {
     }
 }
 
+/// Finds the move with index `k` in generation order, without listing the others.
+pub(crate) struct Select {
+    pub k: usize,
+    pub found: Option<(usize, usize)>,
+}
+
+impl Select {
+    #[inline(always)]
+    fn take(&mut self, targets: Bitboard) -> Option<usize> {
+        if self.found.is_some() {
+            return None;
+        }
+        let n = targets.count_ones() as usize;
+        if self.k >= n {
+            self.k -= n;
+            return None;
+        }
+        Bits(targets).nth(self.k)
+    }
+}
+
+impl Sink for Select {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        if let Some(t) = self.take(targets) {
+            self.found = Some(((t as i32 - delta) as usize, t));
+        }
+    }
+    #[inline(always)]
+    fn from_set(&mut self, from: usize, targets: Bitboard) {
+        if let Some(t) = self.take(targets) {
+            self.found = Some((from, t));
+        }
+    }
+}
+
+/// Keeps the sets of moves generation finds (not the moves), so that one pass can both count
+/// the moves and then find any one of them. Falls back to `overflow` past its capacity.
+pub(crate) struct Tally {
+    /// Written up to `len`; left uninitialised beyond, because zeroing 1.5 KiB per call would
+    /// cost more than the generation it serves.
+    sets: [core::mem::MaybeUninit<(Bitboard, i32)>; Tally::CAPACITY],
+    len: usize,
+    pub total: usize,
+    pub overflow: bool,
+}
+
+impl Tally {
+    const CAPACITY: usize = 96;
+    /// Marks a `from_set` entry (value = from square) apart from a `shifted` one (value = delta).
+    const FROM: i32 = 1 << 20;
+
+    pub(crate) fn new() -> Tally {
+        Tally { sets: [const { core::mem::MaybeUninit::uninit() }; Tally::CAPACITY], len: 0, total: 0, overflow: false }
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, targets: Bitboard, value: i32) {
+        if targets == 0 {
+            return;
+        }
+        self.total += targets.count_ones() as usize;
+        if self.len < Tally::CAPACITY {
+            self.sets[self.len].write((targets, value));
+            self.len += 1;
+        } else {
+            self.overflow = true;
+        }
+    }
+
+    /// The move with index `k < total` in generation order, as (from, to) indices.
+    pub(crate) fn nth(&self, mut k: usize) -> Option<(usize, usize)> {
+        for entry in &self.sets[..self.len] {
+            // SAFETY: `keep` wrote every entry below `len`, and entries are never un-written.
+            let (targets, value) = unsafe { entry.assume_init() };
+            let n = targets.count_ones() as usize;
+            if k < n {
+                let t = Bits(targets).nth(k)?;
+                return Some(if value >= Tally::FROM {
+                    ((value - Tally::FROM) as usize, t)
+                } else {
+                    ((t as i32 - value) as usize, t)
+                });
+            }
+            k -= n;
+        }
+        None
+    }
+}
+
+impl Sink for Tally {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        self.keep(targets, delta);
+    }
+    #[inline(always)]
+    fn from_set(&mut self, from: usize, targets: Bitboard) {
+        self.keep(targets, Tally::FROM + from as i32);
+    }
+}
+
 /// Lists moves as [`Move`]s.
 pub(crate) struct Moves<'a> {
     pub out: &'a mut Vec<Move>,
@@ -120,6 +221,16 @@ impl Sink for Moves<'_> {
         for t in Bits(targets) {
             self.out.push(Move::new(from, self.coords[t]));
         }
+    }
+}
+
+/// The board width: `W` when given at compile time, else the rules' width.
+#[inline(always)]
+fn width<const W: u32>(d: &Derived) -> u32 {
+    if W == 0 {
+        d.delta[0] as u32
+    } else {
+        W
     }
 }
 
@@ -287,10 +398,10 @@ impl State {
         let mut t = 0;
         let one = bit(from);
         if os {
-            t |= Self::orth_shifts(d, one) & avail;
+            t |= Self::orth_shifts::<0>(d, one) & avail;
         }
         if ds {
-            t |= Self::diag_shifts(d, one) & avail;
+            t |= Self::diag_shifts::<0>(d, one) & avail;
         }
         if ol {
             t |= Self::slide_targets(d, from, ORTHOGONAL, blockers, enemy, strike);
@@ -301,15 +412,18 @@ impl State {
         t
     }
 
+    /// The squares next to `b` orthogonally. `W` is the board width when known at compile
+    /// time (the standard 10), or 0 to read it from the rules.
     #[inline(always)]
-    fn orth_shifts(d: &Derived, b: Bitboard) -> Bitboard {
-        let w = d.delta[0] as u32;
-        (b << w) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)
+    fn orth_shifts<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
+        let w = width::<W>(d);
+        ((b << w) & d.board) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)
     }
 
+    /// The squares next to `b` diagonally (see [`State::orth_shifts`] for `W`).
     #[inline(always)]
-    fn diag_shifts(d: &Derived, b: Bitboard) -> Bitboard {
-        let w = d.delta[0] as u32;
+    fn diag_shifts<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
+        let w = width::<W>(d);
         ((b << (w + 1)) & d.not_first_col)
             | ((b << (w - 1)) & d.not_last_col)
             | ((b >> (w - 1)) & d.not_first_col)
@@ -338,8 +452,8 @@ impl State {
             let chasing = self.chase_squares(rules, player);
             r.chase_armed = true;
             let m = &self.movers[p];
-            r.pieces |= (Self::orth_shifts(d, chasing) & m[ORTH_STEP])
-                | (Self::diag_shifts(d, chasing) & m[DIAG_STEP])
+            r.pieces |= (Self::orth_shifts::<0>(d, chasing) & m[ORTH_STEP])
+                | (Self::diag_shifts::<0>(d, chasing) & m[DIAG_STEP])
                 | m[ORTH_SLIDE]
                 | m[DIAG_SLIDE];
         }
@@ -353,6 +467,15 @@ impl State {
     /// Generate `player`'s legal moves into `sink`.
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, rules: &Rules, player: Player, sink: &mut S) {
+        if rules.width() == 10 {
+            self.generate_w::<S, 10>(rules, player, sink)
+        } else {
+            self.generate_w::<S, 0>(rules, player, sink)
+        }
+    }
+
+    #[inline(always)]
+    fn generate_w<S: Sink, const W: u32>(&self, rules: &Rules, player: Player, sink: &mut S) {
         let d = rules.derived();
         let p = player.index();
         let own = self.occ[p];
@@ -361,7 +484,7 @@ impl State {
         let restr = self.restrictions(rules, player);
         let free = !restr.pieces;
         let m = &self.movers[p];
-        let w = d.delta[0];
+        let w = width::<W>(d) as i32;
         let steppers = m[ORTH_STEP] & free;
         if steppers != 0 {
             sink.shifted((steppers << w) & avail, w);
@@ -428,6 +551,15 @@ impl State {
     /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.
     #[inline]
     pub(crate) fn has_moves(&self, rules: &Rules, player: Player) -> bool {
+        if rules.width() == 10 {
+            self.has_moves_w::<10>(rules, player)
+        } else {
+            self.has_moves_w::<0>(rules, player)
+        }
+    }
+
+    #[inline(always)]
+    fn has_moves_w<const W: u32>(&self, rules: &Rules, player: Player) -> bool {
         let d = rules.derived();
         let p = player.index();
         let m = &self.movers[p];
@@ -439,8 +571,8 @@ impl State {
             }
             let run = &self.runs[p];
             let free = if run.hot { !bit(run.square as usize & 127) } else { !0 };
-            if Self::orth_shifts(d, (m[ORTH_STEP] | m[ORTH_SLIDE]) & free) & avail != 0
-                || Self::diag_shifts(d, (m[DIAG_STEP] | m[DIAG_SLIDE]) & free) & avail != 0
+            if Self::orth_shifts::<W>(d, (m[ORTH_STEP] | m[ORTH_SLIDE]) & free) & avail != 0
+                || Self::diag_shifts::<W>(d, (m[DIAG_STEP] | m[DIAG_SLIDE]) & free) & avail != 0
             {
                 return true;
             }
@@ -459,8 +591,8 @@ impl State {
         let c = self.cells[from];
         let rank = cell_rank(c);
         let w = rules.width() as usize;
-        let (fc, fr, tc, tr) = (from % w, from / w, to % w, to / w);
-        let long = fc.abs_diff(tc) > 1 || fr.abs_diff(tr) > 1;
+        let (f, t) = (d.coords[from], d.coords[to]);
+        let long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
         let moved = c | MOVED | if long { SLID } else { 0 };
         let target = self.cells[to];
         let mut result = Applied { rank, defender: None };
@@ -526,18 +658,24 @@ impl State {
             self.chase.record(player, from, to, target != 0, threatens, self.ply, self.key, w);
         }
         self.to_move = player.opponent();
-        self.outcome = self.judge(rules, player, flag_taken);
+        // A piece that moved and survived can always step back towards where it came from,
+        // unless a rule that bars moves is in play: then ask the move generator.
+        let surely_mobile = survivor_at_to
+            && !rules.data().no_return
+            && !self.runs[p].hot
+            && !(rules.data().chase && self.chase.armed(player));
+        self.outcome = self.judge(rules, player, flag_taken, surely_mobile);
         result
     }
 
     /// The outcome after `mover` has moved, if the game is over.
-    fn judge(&self, rules: &Rules, mover: Player, flag_taken: bool) -> Option<Outcome> {
+    fn judge(&self, rules: &Rules, mover: Player, flag_taken: bool, mover_surely_mobile: bool) -> Option<Outcome> {
         if flag_taken {
             return Some(Outcome { winner: Some(mover), termination: Termination::FlagCaptured });
         }
         let next = mover.opponent();
         let next_can = self.has_moves(rules, next);
-        let mover_can = self.has_moves(rules, mover);
+        let mover_can = mover_surely_mobile || self.has_moves(rules, mover);
         match (mover_can, next_can) {
             (false, false) => return Some(Outcome { winner: None, termination: Termination::BothStuck }),
             (true, false) => return Some(Outcome { winner: Some(mover), termination: Termination::NoLegalMove }),
