@@ -169,14 +169,14 @@ pub(crate) fn neighbours(rules: &Rules, b: Bitboard) -> Bitboard {
     ((b << w) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)) & d.board
 }
 
-/// Whether two squares of a 10-wide or other board are orthogonal neighbours.
-fn adjacent(w: usize, a: u8, b: u8) -> bool {
+/// Whether two squares are orthogonal neighbours.
+fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
     if a == NO_SQUARE || b == NO_SQUARE {
         return false;
     }
-    let (a, b) = (a as usize, b as usize);
-    let (ac, ar, bc, br) = (a % w, a / w, b % w, b / w);
-    ac.abs_diff(bc) + ar.abs_diff(br) == 1
+    let coords = &rules.derived().coords;
+    let (a, b) = (coords[a as usize & 127], coords[b as usize & 127]);
+    a.col().abs_diff(b.col()) + a.row().abs_diff(b.row()) == 1
 }
 
 impl Chase {
@@ -197,11 +197,12 @@ impl Chase {
 
     /// Update after `player` moved `from`-`to`; `threatens`: the piece now stands next to an
     /// enemy piece; `ply` and `key`: the ply count and position key after the move.
+    #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub(crate) fn record(&mut self, player: Player, from: usize, to: usize, battle: bool, threatens: bool, ply: u32, key: u64, width: usize) {
+    pub(crate) fn record(&mut self, rules: &Rules, player: Player, from: usize, to: usize, battle: bool, threatens: bool, ply: u32, key: u64) {
         let p = player.index();
         let q = p ^ 1;
-        let evasion = adjacent(width, from as u8, self.last_to[q]);
+        let evasion = adjacent(rules, from as u8, self.last_to[q]);
         self.last_from[p] = from as u8;
         self.last_to[p] = to as u8;
         let mut own = self.length[p];

@@ -86,7 +86,7 @@ pub(crate) trait Sink {
     /// Moves to each square of `targets` from `to - delta`.
     fn shifted(&mut self, targets: Bitboard, delta: i32);
     /// Moves from `from` to each square of `targets`.
-    fn from_set(&mut self, from: usize, targets: Bitboard);
+    fn one_piece(&mut self, from: usize, targets: Bitboard);
 }
 
 /// Counts moves without listing them.
@@ -97,7 +97,7 @@ impl Sink for Count {
         self.0 += targets.count_ones() as usize;
     }
     #[inline(always)]
-    fn from_set(&mut self, _: usize, targets: Bitboard) {
+    fn one_piece(&mut self, _: usize, targets: Bitboard) {
         self.0 += targets.count_ones() as usize;
     }
 }
@@ -131,7 +131,7 @@ impl Sink for Select {
         }
     }
     #[inline(always)]
-    fn from_set(&mut self, from: usize, targets: Bitboard) {
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
         if let Some(t) = self.take(targets) {
             self.found = Some((from, t));
         }
@@ -151,7 +151,7 @@ pub(crate) struct Tally {
 
 impl Tally {
     const CAPACITY: usize = 96;
-    /// Marks a `from_set` entry (value = from square) apart from a `shifted` one (value = delta).
+    /// Marks a `one_piece` entry (value = from square) apart from a `shifted` one (value = delta).
     const FROM: i32 = 1 << 20;
 
     pub(crate) fn new() -> Tally {
@@ -198,7 +198,7 @@ impl Sink for Tally {
         self.keep(targets, delta);
     }
     #[inline(always)]
-    fn from_set(&mut self, from: usize, targets: Bitboard) {
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
         self.keep(targets, Tally::FROM + from as i32);
     }
 }
@@ -216,7 +216,7 @@ impl Sink for Moves<'_> {
         }
     }
     #[inline(always)]
-    fn from_set(&mut self, from: usize, targets: Bitboard) {
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
         let from = self.coords[from & 127];
         for t in Bits(targets) {
             self.out.push(Move::new(from, self.coords[t]));
@@ -347,9 +347,9 @@ impl State {
         self.occ[p] ^= squares;
         let r = 1u16 << rank.index();
         let masks = [d.orth_steppers, d.orth_sliders, d.diag_steppers, d.diag_sliders];
-        for k in 0..4 {
-            if masks[k] & r != 0 {
-                self.movers[p][k] ^= squares;
+        for (movers, mask) in self.movers[p].iter_mut().zip(masks) {
+            if mask & r != 0 {
+                *movers ^= squares;
             }
         }
     }
@@ -520,7 +520,7 @@ impl State {
             slide(sink, diag_sliders, false, w + 1, d.not_last_col, -(w as i32 + 1), empty, enemy, strike);
         }
         for from in Bits(restr.pieces & own) {
-            sink.from_set(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
+            sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
         }
     }
 
@@ -590,7 +590,6 @@ impl State {
         let q = p ^ 1;
         let c = self.cells[from];
         let rank = cell_rank(c);
-        let w = rules.width() as usize;
         let (f, t) = (d.coords[from], d.coords[to]);
         let long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
         let moved = c | MOVED | if long { SLID } else { 0 };
@@ -655,7 +654,7 @@ impl State {
                 self.key ^= piece_key(to, self.start[to]);
             }
             let threatens = neighbours(rules, bit(to)) & self.occ[q] != 0;
-            self.chase.record(player, from, to, target != 0, threatens, self.ply, self.key, w);
+            self.chase.record(rules, player, from, to, target != 0, threatens, self.ply, self.key);
         }
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,
@@ -663,7 +662,7 @@ impl State {
         let surely_mobile = survivor_at_to
             && !rules.data().no_return
             && !self.runs[p].hot
-            && !(rules.data().chase && self.chase.armed(player));
+            && (!rules.data().chase || !self.chase.armed(player));
         self.outcome = self.judge(rules, player, flag_taken, surely_mobile);
         result
     }

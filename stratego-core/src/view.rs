@@ -220,10 +220,8 @@ impl PlayerView {
     pub fn sample_world(&self, seed: u64) -> Game {
         let mut rng = SplitMix64::new(seed);
         let opp = self.player.opponent().index();
-        let mut pool = [0u8; Rank::COUNT];
-        for r in 0..Rank::COUNT {
-            pool[r] = self.army[opp][r].saturating_sub(self.state.captured[opp][r]);
-        }
+        let mut pool: [u8; Rank::COUNT] =
+            core::array::from_fn(|r| self.army[opp][r].saturating_sub(self.state.captured[opp][r]));
         for i in Bits(self.state.occ[opp] & !self.hidden) {
             let r = cell_rank(self.state.cells[i]).index();
             pool[r] = pool[r].saturating_sub(1);

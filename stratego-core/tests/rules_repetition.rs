@@ -46,9 +46,9 @@ fn runner(rules: &Rules) -> Game {
 /// Shuttle Red's runner e2/e3 `n` times, Blue walking j10 down in between.
 fn shuttle(g: &mut Game, n: usize) {
     let blue = ["j10-j9", "j9-j8", "j8-j7", "j7-j6", "j6-j5", "j5-j4", "j4-j3", "j3-j2"];
-    for k in 0..n {
+    for (k, walk) in blue.iter().enumerate().take(n) {
         let m = if k % 2 == 0 { "e2-e3" } else { "e3-e2" };
-        play_all(g, &[m, blue[k]]);
+        play_all(g, &[m, walk]);
     }
 }
 
