@@ -20,6 +20,7 @@
 mod bitboard;
 mod display;
 mod edition;
+pub mod encoding;
 mod error;
 mod game;
 pub mod gravon;
@@ -37,6 +38,7 @@ mod state;
 mod view;
 
 pub use edition::Edition;
+pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use moves::Move;

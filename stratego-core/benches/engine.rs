@@ -1,0 +1,294 @@
+//! Engine benchmarks: move generation, apply, random playouts, RL encodings and perft.
+//!
+//! Run with `cargo bench -p stratego-core --bench engine` (add a name filter, e.g. `playout`, to
+//! run a subset). Every benchmark walks a fixed, seeded set of positions or games, so runs are
+//! comparable; each reports a time per iteration and a throughput in items (positions, plies or
+//! perft leaves) per second. PERF.md turns the medians into per-item figures.
+
+use divan::counter::ItemsCount;
+use divan::{black_box, Bencher};
+use stratego_core::{Edition, Game, Move, Plane, Player, PlayerView, Rules, Setup};
+
+fn main() {
+    divan::main();
+}
+
+const EDITIONS: [Edition; 2] = [Edition::Isf, Edition::Classic];
+
+/// xorshift64*: the benchmarks' move chooser.
+struct Rng(u64);
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    #[inline(always)]
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
+    }
+}
+
+/// A fresh game from seeded random setups (history room reserved, as `Game::new` does).
+fn new_game(edition: Edition, seed: u64) -> Game {
+    let rules = Rules::edition(edition);
+    let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
+    let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
+    Game::new(rules, red, blue).expect("random setups are valid")
+}
+
+/// Play `game` to its end with uniformly random legal moves; returns the plies played.
+#[inline(never)]
+fn playout(game: &mut Game, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
+    let start = game.ply();
+    while !game.is_over() {
+        game.legal_moves_into(moves);
+        let mv = moves[rng.below(moves.len())];
+        game.play_unchecked(mv);
+    }
+    (game.ply() - start) as u64
+}
+
+const PLAYOUT_GAMES: u64 = 8;
+
+/// 256 positions where the game goes on: every 100th ply of 32 random games, so openings,
+/// middle games and endings all count.
+fn positions(edition: Edition) -> Vec<Game> {
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    let mut seed = 0;
+    while out.len() < 256 {
+        let mut game = new_game(edition, 1000 + seed);
+        let mut rng = Rng::new(seed);
+        while !game.is_over() && out.len() < 256 {
+            if game.ply() % 100 == 0 {
+                out.push(game.clone());
+            }
+            game.legal_moves_into(&mut moves);
+            game.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        seed += 1;
+    }
+    out
+}
+
+fn mover_views(games: &[Game]) -> Vec<PlayerView> {
+    games.iter().map(|g| g.view(g.to_move())).collect()
+}
+
+mod movegen {
+    use super::*;
+
+    /// The full move list into a reused buffer, per position.
+    #[divan::bench(args = EDITIONS)]
+    fn legal_moves_into(bencher: Bencher, edition: Edition) {
+        let games = positions(edition);
+        let mut buf = Vec::with_capacity(256);
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            let mut n = 0;
+            for g in &games {
+                g.legal_moves_into(&mut buf);
+                n += buf.len();
+            }
+            n
+        });
+    }
+
+    /// The number of legal moves only, per position.
+    #[divan::bench(args = EDITIONS)]
+    fn legal_move_count(bencher: Bencher, edition: Edition) {
+        let games = positions(edition);
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            games.iter().map(|g| black_box(g).legal_move_count()).sum::<usize>()
+        });
+    }
+
+    /// The legal-action mask only (10 000 bytes written), from the mover's view, per position.
+    #[divan::bench(args = EDITIONS)]
+    fn mask_only(bencher: Bencher, edition: Edition) {
+        let views = mover_views(&positions(edition));
+        let mut mask = vec![0u8; views[0].rules().num_actions()];
+        bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+            let mut n = 0;
+            for v in &views {
+                n += v.legal_action_mask_into(&mut mask).expect("length");
+            }
+            n
+        });
+    }
+}
+
+mod apply {
+    use super::*;
+
+    /// `play_unchecked` along a recorded game of 400 plies, per ply (the game is made fresh,
+    /// outside the timing, so its history has room reserved).
+    #[divan::bench(args = EDITIONS)]
+    fn play_unchecked(bencher: Bencher, edition: Edition) {
+        let mut recorded = Vec::new();
+        let mut seed = 0;
+        while recorded.len() < 400 {
+            let mut game = new_game(edition, seed);
+            let mut rng = Rng::new(seed);
+            let mut moves = Vec::new();
+            recorded.clear();
+            while !game.is_over() && recorded.len() < 400 {
+                game.legal_moves_into(&mut moves);
+                let mv = moves[rng.below(moves.len())];
+                recorded.push(mv);
+                game.play_unchecked(mv);
+            }
+            seed += 1;
+        }
+        let seed = seed - 1;
+        bencher
+            .counter(ItemsCount::new(recorded.len()))
+            .with_inputs(|| new_game(edition, seed))
+            .bench_local_values(|mut game| {
+                for &mv in &recorded {
+                    game.play_unchecked(mv);
+                }
+                game
+            });
+    }
+
+    /// `clone` then `play_unchecked` of the first legal move, per position (the clone copies
+    /// the move history too).
+    #[divan::bench(args = EDITIONS)]
+    fn clone_and_play(bencher: Bencher, edition: Edition) {
+        let games = positions(edition);
+        let firsts: Vec<Move> = games.iter().map(|g| g.legal_moves()[0]).collect();
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            for (g, &mv) in games.iter().zip(&firsts) {
+                let mut c = g.clone();
+                black_box(c.play_unchecked(mv));
+            }
+        });
+    }
+}
+
+/// Random playouts to the end (`legal_moves_into` + uniform choice + `play_unchecked`), 8
+/// fixed games per iteration; the throughput is in plies.
+#[divan::bench(args = EDITIONS)]
+fn playout_plies(bencher: Bencher, edition: Edition) {
+    let mut moves = Vec::with_capacity(256);
+    let plies: u64 = (0..PLAYOUT_GAMES)
+        .map(|s| playout(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves))
+        .sum();
+    bencher
+        .counter(ItemsCount::new(plies))
+        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
+        .bench_local_values(|mut games| {
+            let mut n = 0;
+            for (s, g) in games.iter_mut().enumerate() {
+                n += playout(g, &mut Rng::new(s as u64), &mut moves);
+            }
+            assert_eq!(n, plies, "playouts are deterministic");
+            games
+        });
+}
+
+mod encode {
+    use super::*;
+
+    fn buffers(view: &PlayerView) -> (Vec<f32>, Vec<u8>) {
+        let rules = view.rules();
+        (vec![0.0; Plane::COUNT * rules.num_squares()], vec![0; rules.num_actions()])
+    }
+
+    /// Observation planes plus the legal-action mask, per position (the RL step's encoding).
+    #[divan::bench]
+    fn observation_and_mask(bencher: Bencher) {
+        let views = mover_views(&positions(Edition::Isf));
+        let (mut obs, mut mask) = buffers(&views[0]);
+        bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+            for v in &views {
+                v.observation_into(&mut obs).expect("length");
+                v.legal_action_mask_into(&mut mask).expect("length");
+            }
+        });
+    }
+
+    /// Observation planes only, per position.
+    #[divan::bench]
+    fn observation(bencher: Bencher) {
+        let views = mover_views(&positions(Edition::Isf));
+        let (mut obs, _) = buffers(&views[0]);
+        bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+            for v in &views {
+                v.observation_into(&mut obs).expect("length");
+            }
+        });
+    }
+
+    /// The byte board only, per position.
+    #[divan::bench]
+    fn board_codes(bencher: Bencher) {
+        let views = mover_views(&positions(Edition::Isf));
+        let mut codes = vec![0u8; views[0].rules().num_squares()];
+        bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+            for v in &views {
+                v.board_codes_into(&mut codes).expect("length");
+            }
+        });
+    }
+
+    /// Sorted legal action ids into a reused vector, per position.
+    #[divan::bench]
+    fn legal_actions(bencher: Bencher) {
+        let views = mover_views(&positions(Edition::Isf));
+        let mut ids = Vec::with_capacity(256);
+        bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+            let mut n = 0;
+            for v in &views {
+                v.legal_actions_into(&mut ids);
+                n += ids.len();
+            }
+            n
+        });
+    }
+
+    /// Building the mover's `PlayerView` from a game (copies the public history), per position.
+    #[divan::bench]
+    fn make_view(bencher: Bencher) {
+        let games = positions(Edition::Isf);
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            for g in &games {
+                black_box(g.view(g.to_move()));
+            }
+        });
+    }
+}
+
+/// Bulk-counted perft: leaves at `depth`, counting the moves at depth 1 instead of playing them.
+fn perft(game: &Game, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+    if depth <= 1 {
+        return if depth == 1 { game.legal_move_count() as u64 } else { 1 };
+    }
+    let (list, rest) = lists.split_first_mut().expect("one list per depth");
+    game.legal_moves_into(list);
+    let mut total = 0;
+    for &mv in list.iter() {
+        let mut child = game.clone();
+        child.play_unchecked(mv);
+        total += perft(&child, depth - 1, rest);
+    }
+    total
+}
+
+/// Perft from the seeded start `Setup::random(rules, Red, 1)` / `(rules, Blue, 2)`, as in
+/// tests/perft.rs; the throughput is in leaves (nodes at `depth`).
+#[divan::bench(args = EDITIONS, consts = [5, 6])]
+fn perft_from_setup<const DEPTH: u32>(bencher: Bencher, edition: Edition) {
+    let rules = Rules::edition(edition);
+    let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
+        .expect("valid");
+    let mut lists = vec![Vec::with_capacity(256); DEPTH as usize];
+    let leaves = perft(&game, DEPTH, &mut lists);
+    bencher.counter(ItemsCount::new(leaves)).bench_local(|| {
+        let n = perft(black_box(&game), DEPTH, &mut lists);
+        assert_eq!(n, leaves);
+        n
+    });
+}

@@ -1,0 +1,185 @@
+//! The hot paths do not touch the heap: a counting global allocator (per thread, so the test
+//! harness's own threads do not interfere) shows zero allocations per move for move generation
+//! into a reused buffer, move counting, `play_unchecked` within the history room `Game::new`
+//! reserves, and the RL encoders writing into caller buffers. Each check first shows that the
+//! counter sees an allocation in the same situation, so none of them can pass vacuously.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::hint::black_box;
+
+use stratego_core::{Edition, Game, Move, Plane, Player, Rules, Setup};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn bump() {
+    // `try_with`: during thread teardown the slot may be gone; such allocations are not ours.
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; counting touches only a
+// thread-local `Cell` that needs no allocation.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: as above.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        bump();
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// How many allocations (and reallocations) `f` makes on this thread.
+fn allocations<R>(f: impl FnOnce() -> R) -> (usize, R) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let r = f();
+    (ALLOCATIONS.with(Cell::get) - before, r)
+}
+
+fn fresh_game(edition: Edition, seed: u64) -> Game {
+    let rules = Rules::edition(edition);
+    Game::new(rules.clone(), Setup::random(&rules, Player::Red, seed), Setup::random(&rules, Player::Blue, seed + 1))
+        .expect("valid setups")
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+#[test]
+fn the_counter_sees_allocations() {
+    let (n, v) = allocations(|| black_box(Vec::<u8>::with_capacity(16)));
+    assert_eq!(n, 1);
+    let (n, _) = allocations(|| {
+        let mut v = v;
+        v.extend_from_slice(&[0; 64]);
+        black_box(v)
+    });
+    assert_eq!(n, 1, "a reallocation counts too");
+    let (n, _) = allocations(|| black_box(1 + 1));
+    assert_eq!(n, 0);
+}
+
+/// Generating, counting and playing moves for a window of plies allocates nothing, in every
+/// edition, once the move buffer has grown.
+#[test]
+fn move_generation_and_play_do_not_allocate() {
+    for edition in Edition::ALL {
+        // Shown first: an empty buffer must grow, so the same call does allocate.
+        let game = fresh_game(edition, 7);
+        let (n, _) = allocations(|| game.legal_moves_into(&mut Vec::new()));
+        assert!(n >= 1, "{edition}: the counter misses the buffer's growth");
+
+        let mut game = fresh_game(edition, 7);
+        let mut moves: Vec<Move> = Vec::with_capacity(256);
+        let mut rng = Lcg(edition as u64);
+        // Warm up outside the window (nothing should allocate here either, but the window
+        // below is what the test asserts).
+        for _ in 0..20 {
+            if game.is_over() {
+                break;
+            }
+            game.legal_moves_into(&mut moves);
+            game.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        let start = game.ply();
+        let (n, counted) = allocations(|| {
+            let mut counted = 0usize;
+            // `Game::new` reserves 1024 plies of history: stay inside that.
+            while !game.is_over() && game.ply() < 1000 {
+                counted += game.legal_move_count();
+                game.legal_moves_into(&mut moves);
+                game.play_unchecked(moves[rng.below(moves.len())]);
+            }
+            counted
+        });
+        let plies = game.ply() - start;
+        assert!(plies > 50 && counted > 0, "{edition}: the window is too short ({plies} plies)");
+        assert_eq!(n, 0, "{edition}: {n} allocations over {plies} plies");
+    }
+}
+
+/// Past the reserved history, `play_unchecked` grows the history: the counter sees it, which
+/// shows the window above is where the guarantee holds, and that the check could fail.
+#[test]
+fn history_growth_is_seen_past_the_reserve() {
+    let mut game = fresh_game(Edition::Classic, 3);
+    let mut moves = Vec::with_capacity(256);
+    let mut rng = Lcg(3);
+    let mut grew = 0;
+    let mut seed = 3;
+    while game.ply() < 1100 {
+        if game.is_over() {
+            seed += 2;
+            game = fresh_game(Edition::Classic, seed);
+            continue;
+        }
+        game.legal_moves_into(&mut moves);
+        let mv = moves[rng.below(moves.len())];
+        let (n, _) = allocations(|| game.play_unchecked(mv));
+        grew += n;
+    }
+    assert!(grew >= 1, "the 1025th ply must grow the history");
+}
+
+/// The encoders write into caller buffers without allocating; the `Vec`-returning forms do
+/// allocate (the counter sees them).
+#[test]
+fn encoders_do_not_allocate() {
+    for edition in Edition::ALL {
+        let mut game = fresh_game(edition, 11);
+        let mut moves = Vec::with_capacity(256);
+        let mut rng = Lcg(11);
+        let rules = game.rules().clone();
+        let mut obs = vec![0f32; Plane::COUNT * rules.num_squares()];
+        let mut mask = vec![0u8; rules.num_actions()];
+        let mut bools = vec![false; rules.num_actions()];
+        let mut codes = vec![0u8; rules.num_squares()];
+        let mut ids = Vec::with_capacity(256);
+        let mut short = vec![0u8; 3];
+        let mut positions = 0;
+        while !game.is_over() && game.ply() < 300 {
+            let view = game.view(game.to_move());
+            let (n, legal) = allocations(|| {
+                view.observation_into(&mut obs).expect("length");
+                view.board_codes_into(&mut codes).expect("length");
+                view.legal_actions_into(&mut ids);
+                view.legal_action_mask_into(&mut bools).expect("length");
+                view.legal_action_mask_into(&mut mask).expect("length")
+            });
+            assert_eq!(n, 0, "{edition} ply {}: the encoders allocated", game.ply());
+            assert_eq!(legal, ids.len());
+            let (n, _) = allocations(|| black_box(view.observation()));
+            assert_eq!(n, 1, "the Vec form allocates once");
+            let (n, result) = allocations(|| view.legal_action_mask_into(&mut short));
+            assert!(result.is_err() && n == 0, "a wrong length is an error, without allocating");
+            game.legal_moves_into(&mut moves);
+            game.play_unchecked(moves[rng.below(moves.len())]);
+            positions += 1;
+        }
+        assert!(positions > 10, "{edition}");
+    }
+}
