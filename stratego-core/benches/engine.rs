@@ -189,6 +189,31 @@ fn playout_plies(bencher: Bencher, edition: Edition) {
         });
 }
 
+/// Random playouts to the end with `Game::playout` (uniform moves drawn by `random_move`, no
+/// move list), 8 fixed games per iteration; the throughput is in plies.
+#[divan::bench(args = EDITIONS)]
+fn playout_random_move_plies(bencher: Bencher, edition: Edition) {
+    let plies: u64 = (0..PLAYOUT_GAMES)
+        .map(|s| {
+            let mut g = new_game(edition, 500 + s);
+            g.playout(s, u32::MAX);
+            g.ply() as u64
+        })
+        .sum();
+    bencher
+        .counter(ItemsCount::new(plies))
+        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
+        .bench_local_values(|mut games| {
+            let mut n = 0;
+            for (s, g) in games.iter_mut().enumerate() {
+                g.playout(s as u64, u32::MAX);
+                n += g.ply() as u64;
+            }
+            assert_eq!(n, plies, "playouts are deterministic");
+            games
+        });
+}
+
 mod encode {
     use super::*;
 
@@ -261,21 +286,6 @@ mod encode {
     }
 }
 
-/// Bulk-counted perft: leaves at `depth`, counting the moves at depth 1 instead of playing them.
-fn perft(game: &Game, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
-    if depth <= 1 {
-        return if depth == 1 { game.legal_move_count() as u64 } else { 1 };
-    }
-    let (list, rest) = lists.split_first_mut().expect("one list per depth");
-    game.legal_moves_into(list);
-    let mut total = 0;
-    for &mv in list.iter() {
-        let mut child = game.clone();
-        child.play_unchecked(mv);
-        total += perft(&child, depth - 1, rest);
-    }
-    total
-}
 
 /// Perft from the seeded start `Setup::random(rules, Red, 1)` / `(rules, Blue, 2)`, as in
 /// tests/perft.rs; the throughput is in leaves (nodes at `depth`).
@@ -284,10 +294,9 @@ fn perft_from_setup<const DEPTH: u32>(bencher: Bencher, edition: Edition) {
     let rules = Rules::edition(edition);
     let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
         .expect("valid");
-    let mut lists = vec![Vec::with_capacity(256); DEPTH as usize];
-    let leaves = perft(&game, DEPTH, &mut lists);
+    let leaves = stratego_core::perft(&game, DEPTH);
     bencher.counter(ItemsCount::new(leaves)).bench_local(|| {
-        let n = perft(black_box(&game), DEPTH, &mut lists);
+        let n = stratego_core::perft(black_box(&game), DEPTH);
         assert_eq!(n, leaves);
         n
     });

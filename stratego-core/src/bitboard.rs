@@ -20,9 +20,8 @@ pub(crate) struct Bits {
     hi: u64,
 }
 
-#[allow(non_snake_case)]
 #[inline(always)]
-pub(crate) const fn Bits(bb: Bitboard) -> Bits {
+pub(crate) const fn bits(bb: Bitboard) -> Bits {
     Bits { lo: bb as u64, hi: (bb >> 64) as u64 }
 }
 

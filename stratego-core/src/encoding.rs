@@ -116,7 +116,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bitboard::{Bitboard, Bits};
+use crate::bitboard::{bits, Bitboard};
 use crate::square::MAX_SQUARES;
 use crate::state::{Sink, BLUE, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::{Move, ParseError, Player, PlayerView, Rank, Rules, Square};
@@ -554,14 +554,14 @@ impl<T: MaskValue, const FLIP: bool> Sink for MaskSink<'_, T, FLIP> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         self.count += targets.count_ones() as usize;
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.set((t as i32 - delta) as usize, t);
         }
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
         self.count += targets.count_ones() as usize;
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.set(from, t);
         }
     }
@@ -584,13 +584,13 @@ impl<const FLIP: bool> IdSink<'_, FLIP> {
 impl<const FLIP: bool> Sink for IdSink<'_, FLIP> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.push((t as i32 - delta) as usize, t);
         }
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.push(from, t);
         }
     }
@@ -936,12 +936,12 @@ impl PlayerView {
             }
         }
         // Hidden enemies: the same byte with the rank nibble set to 15; then the lakes.
-        for i in Bits(hidden) {
+        for i in bits(hidden) {
             if let Some(x) = out.get_mut(to_frame(viewer, s, i)) {
                 *x = lut[(state.cells[i] | RANK_BITS) as usize];
             }
         }
-        for i in Bits(rules.derived().lakes) {
+        for i in bits(rules.derived().lakes) {
             if let Some(x) = out.get_mut(to_frame(viewer, s, i)) {
                 *x = board_code::LAKE;
             }

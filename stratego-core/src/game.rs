@@ -525,7 +525,7 @@ impl Game {
         let setup = |p: Player| {
             Setup::new(
                 p,
-                crate::bitboard::Bits(self.start.occ[p.index()])
+                crate::bitboard::bits(self.start.occ[p.index()])
                     .map(|i| (Square::from_index(i, w), cell_rank(self.start.cells[i]))),
             )
         };

@@ -25,6 +25,7 @@ mod error;
 mod game;
 pub mod gravon;
 mod moves;
+mod perft;
 mod player;
 mod rank;
 mod record;
@@ -42,6 +43,7 @@ pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use moves::Move;
+pub use perft::perft;
 pub use player::Player;
 pub use rank::{Numbering, Rank};
 pub use record::{Record, RecordError, Start};

@@ -4,7 +4,7 @@
 //! touches a few bytes and words. The repetition rules keep O(1) summaries (see
 //! [`crate::repetition`]) rather than scanning history.
 
-use crate::bitboard::{bit, has, Bitboard, Bits};
+use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{neighbours, Chase, Run};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
@@ -119,7 +119,7 @@ impl Select {
             self.k -= n;
             return None;
         }
-        Bits(targets).nth(self.k)
+        bits(targets).nth(self.k)
     }
 }
 
@@ -179,7 +179,7 @@ impl Tally {
             let (targets, value) = unsafe { entry.assume_init() };
             let n = targets.count_ones() as usize;
             if k < n {
-                let t = Bits(targets).nth(k)?;
+                let t = bits(targets).nth(k)?;
                 return Some(if value >= Tally::FROM {
                     ((value - Tally::FROM) as usize, t)
                 } else {
@@ -211,14 +211,14 @@ pub(crate) struct Moves<'a> {
 impl Sink for Moves<'_> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.out.push(Move::new(self.coords[(t as i32 - delta) as usize & 127], self.coords[t]));
         }
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
         let from = self.coords[from & 127];
-        for t in Bits(targets) {
+        for t in bits(targets) {
             self.out.push(Move::new(from, self.coords[t]));
         }
     }
@@ -519,7 +519,7 @@ impl State {
             slide(sink, diag_sliders, false, w - 1, d.not_first_col, -(w as i32 - 1), empty, enemy, strike);
             slide(sink, diag_sliders, false, w + 1, d.not_last_col, -(w as i32 + 1), empty, enemy, strike);
         }
-        for from in Bits(restr.pieces & own) {
+        for from in bits(restr.pieces & own) {
             sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
         }
     }
@@ -539,7 +539,7 @@ impl State {
         let chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
         let start = self.start[from];
         let mut barred = 0;
-        for t in Bits(chasing) {
+        for t in bits(chasing) {
             let key = self.key ^ piece_key(from, start) ^ piece_key(t, start);
             if self.chase.repeats(p, from, t, key, self.ply) {
                 barred |= bit(t);

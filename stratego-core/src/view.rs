@@ -1,6 +1,6 @@
 //! What one player may know: own pieces, enemy pieces with only their public facts.
 
-use crate::bitboard::{bit, has, Bitboard, Bits};
+use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::rng::SplitMix64;
 use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::{BattleReport, Game, Move, Outcome, Piece, Player, Rank, Reach, Rules, Square};
@@ -98,7 +98,7 @@ impl PlayerView {
         };
         let mut state = State::empty();
         let mut hidden = 0;
-        for i in Bits(full.occ[0] | full.occ[1]) {
+        for i in bits(full.occ[0] | full.occ[1]) {
             let c = full.cells[i];
             let known = !has(enemy, i) || c & REVEALED != 0 || has(in_sight, i);
             let cell = if known {
@@ -222,7 +222,7 @@ impl PlayerView {
         let opp = self.player.opponent().index();
         let mut pool: [u8; Rank::COUNT] =
             core::array::from_fn(|r| self.army[opp][r].saturating_sub(self.state.captured[opp][r]));
-        for i in Bits(self.state.occ[opp] & !self.hidden) {
+        for i in bits(self.state.occ[opp] & !self.hidden) {
             let r = cell_rank(self.state.cells[i]).index();
             pool[r] = pool[r].saturating_sub(1);
         }
@@ -235,7 +235,7 @@ impl PlayerView {
         let mut assigned = self.state;
         let mut taken: Bitboard = 0;
         for (flag, eligible) in groups {
-            for i in Bits(self.hidden & !taken) {
+            for i in bits(self.hidden & !taken) {
                 if flag != 0 && self.state.cells[i] & flag == 0 {
                     continue;
                 }
@@ -245,7 +245,7 @@ impl PlayerView {
             }
         }
         let mut state = State::empty();
-        for i in Bits(assigned.occ[0] | assigned.occ[1]) {
+        for i in bits(assigned.occ[0] | assigned.occ[1]) {
             state.place(self.rules.derived(), i, assigned.cells[i]);
         }
         state.start = assigned.start;

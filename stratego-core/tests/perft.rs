@@ -258,6 +258,9 @@ fn perft_counts_from_seeded_setups() {
         let engine: Vec<u64> = (1..=expected.len() as u32).map(|d| perft(&game, d)).collect();
         let reference: Vec<u64> = (1..=expected.len() as u32).map(|d| naive.perft(d)).collect();
         assert_eq!(engine, reference, "{edition}: engine vs naive generator");
+        // The library's copy-based perft walks the same tree.
+        let library: Vec<u64> = (1..=expected.len() as u32).map(|d| stratego_core::perft(&game, d)).collect();
+        assert_eq!(library, engine, "{edition}: stratego_core::perft vs play/clone perft");
         found.push((edition, engine));
     }
     let table: String = found.iter().map(|(e, counts)| format!("    (Edition::{e:?}, {counts:?}),\n")).collect();

@@ -1,0 +1,66 @@
+//! Perft: the number of move sequences of a given length, the standard check of a move
+//! generator (and its standard speed test).
+
+use crate::bitboard::bits;
+use crate::state::{Count, Sink, State};
+use crate::{Game, Rules};
+
+/// Lists moves as square-index pairs, for walks that never leave the engine.
+struct Pairs<'a>(&'a mut Vec<(u8, u8)>);
+
+impl Sink for Pairs<'_> {
+    #[inline(always)]
+    fn shifted(&mut self, targets: u128, delta: i32) {
+        for t in bits(targets) {
+            self.0.push(((t as i32 - delta) as u8, t as u8));
+        }
+    }
+    #[inline(always)]
+    fn one_piece(&mut self, from: usize, targets: u128) {
+        for t in bits(targets) {
+            self.0.push((from as u8, t as u8));
+        }
+    }
+}
+
+/// How many legal move sequences of `depth` plies start from `game` (a finished game has
+/// none; `depth` 0 counts the game itself). Leaves are counted in bulk: the last ply is a move
+/// count, not a walk. Positions are copied, not replayed, so this is also the engine's raw
+/// speed test.
+///
+/// ```
+/// use stratego_core::{perft, Edition, Game, Player, Rules, Setup};
+/// let rules = Rules::edition(Edition::Classic);
+/// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+/// assert_eq!(perft(&game, 1), game.legal_moves().len() as u64);
+/// assert_eq!(perft(&game, 0), 1);
+/// # Ok::<(), stratego_core::SetupError>(())
+/// ```
+pub fn perft(game: &Game, depth: u32) -> u64 {
+    let mut lists = vec![Vec::with_capacity(256); depth as usize];
+    walk(game.rules(), game.state(), depth, &mut lists)
+}
+
+fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut [Vec<(u8, u8)>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if state.outcome.is_some() {
+        return 0;
+    }
+    if depth == 1 {
+        let mut count = Count(0);
+        state.generate(rules, state.to_move, &mut count);
+        return count.0 as u64;
+    }
+    let (list, rest) = lists.split_first_mut().expect("one list per ply");
+    list.clear();
+    state.generate(rules, state.to_move, &mut Pairs(list));
+    let mut total = 0;
+    for &(from, to) in list.iter() {
+        let mut child = *state;
+        child.apply(rules, from as usize, to as usize);
+        total += walk(rules, &child, depth - 1, rest);
+    }
+    total
+}
