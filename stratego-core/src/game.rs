@@ -95,7 +95,8 @@ pub struct MoveReport {
 pub struct Game {
     rules: Rules,
     state: State,
-    start: State,
+    /// The position the game began from, shared by clones (it never changes).
+    start: std::sync::Arc<State>,
     /// Each army's composition (the rules' army, or the setups' with a free army).
     army: [[u8; Rank::COUNT]; 2],
     /// Whether the game began from two setups (its record then stores them).
@@ -107,7 +108,7 @@ impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.rules == other.rules
             && self.state == other.state
-            && self.start == other.start
+            && *self.start == *other.start
             && self.army == other.army
             && self.from_setups == other.from_setups
             && self.history == other.history
@@ -492,7 +493,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.history.pop()?;
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
-        self.state = self.start;
+        self.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
         }
@@ -513,7 +514,7 @@ impl Game {
     }
 
     pub(crate) fn from_parts(rules: Rules, state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
-        Game { rules, state, start: state, army, from_setups: false, history: Vec::with_capacity(HISTORY_RESERVE) }
+        Game { rules, state, start: std::sync::Arc::new(state), army, from_setups: false, history: Vec::with_capacity(HISTORY_RESERVE) }
     }
 
     /// The two setups the game began from, if it began from setups.
