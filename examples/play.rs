@@ -56,7 +56,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     for p in Player::ALL {
         let lost: Vec<String> = game.captured(p).iter().map(|r| r.to_string()).collect();
-        println!("{p} lost {} pieces: {}", lost.len(), lost.join(", "));
+        let noun = if lost.len() == 1 { "piece" } else { "pieces" };
+        println!("{p} lost {} {noun}: {}", lost.len(), lost.join(", "));
     }
     Ok(())
 }

@@ -3,5 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+data="${STRATEGO_DATA:-../shared/data}"
+if [ -d "$data" ]; then
+  echo "== data-driven suites read $data"
+else
+  echo "== data-driven suites: skipped: $data is absent (set STRATEGO_DATA to the data folder)"
+fi
+
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
