@@ -41,7 +41,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if let Some(b) = report.battle {
             battles += 1;
             if battles <= 5 {
-                println!("ply {:>4}: {} {} {} attacks {} -> {:?}", game.ply(), report.player, mv, b.attacker, b.defender, b.result);
+                println!(
+                    "ply {:>4}: {} {} {} attacks {} -> {:?}",
+                    game.ply(),
+                    report.player,
+                    mv,
+                    b.attacker,
+                    b.defender,
+                    b.result
+                );
             }
         }
     }

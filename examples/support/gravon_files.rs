@@ -21,7 +21,8 @@ pub fn for_each_record(path: &Path, visit: &mut dyn FnMut(&str, &str)) -> io::Re
     match path.extension().and_then(|e| e.to_str()) {
         Some("zip") => {
             let mut archive = zip::ZipArchive::new(fs::File::open(path)?).map_err(io::Error::other)?;
-            let mut names: Vec<String> = archive.file_names().filter(|n| n.ends_with(".xml")).map(String::from).collect();
+            let mut names: Vec<String> =
+                archive.file_names().filter(|n| n.ends_with(".xml")).map(String::from).collect();
             names.sort();
             for name in names {
                 let mut text = String::new();

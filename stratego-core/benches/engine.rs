@@ -99,9 +99,9 @@ mod movegen {
     #[divan::bench(args = EDITIONS)]
     fn legal_move_count(bencher: Bencher, edition: Edition) {
         let games = positions(edition);
-        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
-            games.iter().map(|g| black_box(g).legal_move_count()).sum::<usize>()
-        });
+        bencher
+            .counter(ItemsCount::new(games.len()))
+            .bench_local(|| games.iter().map(|g| black_box(g).legal_move_count()).sum::<usize>());
     }
 
     /// The legal-action mask only (10 000 bytes written), from the mover's view, per position.
@@ -142,15 +142,14 @@ mod apply {
             seed += 1;
         }
         let seed = seed - 1;
-        bencher
-            .counter(ItemsCount::new(recorded.len()))
-            .with_inputs(|| new_game(edition, seed))
-            .bench_local_values(|mut game| {
+        bencher.counter(ItemsCount::new(recorded.len())).with_inputs(|| new_game(edition, seed)).bench_local_values(
+            |mut game| {
                 for &mv in &recorded {
                     game.play_unchecked(mv);
                 }
                 game
-            });
+            },
+        );
     }
 
     /// `clone` then `play_unchecked` of the first legal move, per position (the clone copies
@@ -173,9 +172,8 @@ mod apply {
 #[divan::bench(args = EDITIONS)]
 fn playout_plies(bencher: Bencher, edition: Edition) {
     let mut moves = Vec::with_capacity(256);
-    let plies: u64 = (0..PLAYOUT_GAMES)
-        .map(|s| playout(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves))
-        .sum();
+    let plies: u64 =
+        (0..PLAYOUT_GAMES).map(|s| playout(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves)).sum();
     bencher
         .counter(ItemsCount::new(plies))
         .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
@@ -285,7 +283,6 @@ mod encode {
         });
     }
 }
-
 
 /// Perft from the seeded start `Setup::random(rules, Red, 1)` / `(rules, Blue, 2)`, as in
 /// tests/perft.rs; the throughput is in leaves (nodes at `depth`).

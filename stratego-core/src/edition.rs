@@ -65,11 +65,8 @@ impl FromStr for Edition {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Edition, ParseError> {
-        Edition::ALL
-            .into_iter()
-            .find(|e| e.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| {
-                ParseError::new("edition", s, 0, "expected classic, jumbo, isf, barrage, duel or estrategia")
-            })
+        Edition::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
+            ParseError::new("edition", s, 0, "expected classic, jumbo, isf, barrage, duel or estrategia")
+        })
     }
 }

@@ -244,10 +244,7 @@ pub const PLANES: [(&str, &str); Plane::COUNT] = [
     ("enemy_bomb", "an enemy Bomb whose rank the observer knows"),
     ("enemy_hidden_moved", "an enemy piece of unknown rank that has moved (so no Bomb or Flag)"),
     ("enemy_hidden_unmoved", "an enemy piece of unknown rank that has not moved"),
-    (
-        "enemy_hidden_slid",
-        "an enemy piece of unknown rank seen moving more than one square (so a sliding rank)",
-    ),
+    ("enemy_hidden_slid", "an enemy piece of unknown rank seen moving more than one square (so a sliding rank)"),
     ("own_moved", "an own piece that has moved (the opponent knows it is no Bomb or Flag)"),
     ("own_revealed", "an own piece whose rank a battle revealed to the opponent"),
     ("lake", "a lake"),
@@ -412,13 +409,12 @@ pub mod board_code {
         Some(match kind {
             EMPTY if !flags => SquareView::Empty,
             LAKE if !flags => SquareView::Lake,
-            OWN..ENEMY => SquareView::Own(Piece { owner: viewer, rank: Rank::ALL[(kind - OWN) as usize], revealed, moved }),
-            ENEMY..ENEMY_HIDDEN => SquareView::Enemy(EnemyPiece {
-                rank: Some(Rank::ALL[(kind - ENEMY) as usize]),
-                revealed,
-                moved,
-                slid,
-            }),
+            OWN..ENEMY => {
+                SquareView::Own(Piece { owner: viewer, rank: Rank::ALL[(kind - OWN) as usize], revealed, moved })
+            }
+            ENEMY..ENEMY_HIDDEN => {
+                SquareView::Enemy(EnemyPiece { rank: Some(Rank::ALL[(kind - ENEMY) as usize]), revealed, moved, slid })
+            }
             ENEMY_HIDDEN if !revealed => SquareView::Enemy(EnemyPiece { rank: None, revealed, moved, slid }),
             _ => return None,
         })

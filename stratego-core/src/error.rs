@@ -80,15 +80,25 @@ pub enum SetupProblem {
 impl fmt::Display for SetupProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupProblem::WrongPlayer { expected, found } => write!(f, "setup is for {found}, expected {expected}"),
+            SetupProblem::WrongPlayer { expected, found } => {
+                write!(f, "setup is for {found}, expected {expected}")
+            }
             SetupProblem::OffBoard(sq) => write!(f, "{sq} is off the board"),
             SetupProblem::OutsideZone(sq, r) => write!(f, "{r} on {sq} is outside the setup zone"),
             SetupProblem::OnLake(sq, r) => write!(f, "{r} on {sq} stands on a lake"),
             SetupProblem::Occupied(sq) => write!(f, "two pieces on {sq}"),
-            SetupProblem::WrongCount { rank, expected, found } => write!(f, "{found} {rank} pieces, expected {expected}"),
-            SetupProblem::TooMany { rank, limit, found } => write!(f, "{found} {rank} pieces, at most {limit} allowed"),
-            SetupProblem::FlagNotInCorner(Some(sq)) => write!(f, "the Flag on {sq} is not on a back-row corner"),
-            SetupProblem::FlagNotInCorner(None) => write!(f, "no Flag to place on a back-row corner"),
+            SetupProblem::WrongCount { rank, expected, found } => {
+                write!(f, "{found} {rank} pieces, expected {expected}")
+            }
+            SetupProblem::TooMany { rank, limit, found } => {
+                write!(f, "{found} {rank} pieces, at most {limit} allowed")
+            }
+            SetupProblem::FlagNotInCorner(Some(sq)) => {
+                write!(f, "the Flag on {sq} is not on a back-row corner")
+            }
+            SetupProblem::FlagNotInCorner(None) => {
+                write!(f, "no Flag to place on a back-row corner")
+            }
             SetupProblem::Misplaced { rank, square } => write!(f, "{square} must hold a {rank}"),
         }
     }

@@ -102,6 +102,9 @@ pub struct Game {
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
     history: Vec<MoveReport>,
+    /// The history as both players saw it, shared with the views taken from this game (a
+    /// view then costs no copy; the game copies it only if a view still holds it at the next move).
+    public: std::sync::Arc<Vec<crate::PublicMove>>,
 }
 
 impl PartialEq for Game {
@@ -185,16 +188,20 @@ impl Game {
         if letters.len() != n || !letters.is_ascii() {
             return Err(ParseError::new("position", text, 0, format!("expected {n} square letters")));
         }
-        let side = parts.next().ok_or_else(|| ParseError::new("position", text, letters.len(), "missing side to move"))?;
+        let side =
+            parts.next().ok_or_else(|| ParseError::new("position", text, letters.len(), "missing side to move"))?;
         let to_move: Player = side
             .parse()
             .map_err(|_| ParseError::new("position", text, letters.len() + 1, "side to move must be r or b"))?;
         let ply_text = parts.next().unwrap_or("0");
-        let ply: u32 = ply_text
-            .parse()
-            .ok()
-            .filter(|&p| p <= MAX_START_PLY)
-            .ok_or_else(|| ParseError::new("position", text, text.len() - ply_text.len(), format!("ply must be a number up to {MAX_START_PLY}")))?;
+        let ply: u32 = ply_text.parse().ok().filter(|&p| p <= MAX_START_PLY).ok_or_else(|| {
+            ParseError::new(
+                "position",
+                text,
+                text.len() - ply_text.len(),
+                format!("ply must be a number up to {MAX_START_PLY}"),
+            )
+        })?;
         if parts.next().is_some() {
             return Err(ParseError::new("position", text, text.len(), "unexpected text after the ply"));
         }
@@ -204,11 +211,22 @@ impl Game {
             let lake = has(rules.derived().lakes, i);
             let cell = match ch {
                 b'_' if lake => continue,
-                _ if lake => return Err(ParseError::new("position", text, i, format!("square {} is a lake: write `_`", Square::from_index(i, rules.width())))),
+                _ if lake => {
+                    return Err(ParseError::new(
+                        "position",
+                        text,
+                        i,
+                        format!("square {} is a lake: write `_`", Square::from_index(i, rules.width())),
+                    ))
+                }
                 b'_' => return Err(ParseError::new("position", text, i, "`_` on a square that is not a lake")),
                 b'A' | b'a' => continue,
-                b'B'..=b'M' | b'b'..=b'm' => make_cell(Player::Red, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'B').expect("B..M")),
-                b'N'..=b'Y' | b'n'..=b'y' => make_cell(Player::Blue, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'N').expect("N..Y")),
+                b'B'..=b'M' | b'b'..=b'm' => {
+                    make_cell(Player::Red, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'B').expect("B..M"))
+                }
+                b'N'..=b'Y' | b'n'..=b'y' => {
+                    make_cell(Player::Blue, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'N').expect("N..Y"))
+                }
                 _ => return Err(ParseError::new("position", text, i, format!("unexpected letter {:?}", ch as char))),
             };
             let revealed = if ch.is_ascii_lowercase() { REVEALED } else { 0 };
@@ -432,7 +450,13 @@ impl Game {
         let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
         let orth = dc == 0 || dr == 0;
         let diag = dc.abs() == dr.abs();
-        let reach = if orth { movement.orthogonal } else if diag { movement.diagonal } else { Reach::None };
+        let reach = if orth {
+            movement.orthogonal
+        } else if diag {
+            movement.diagonal
+        } else {
+            Reach::None
+        };
         let dist = dc.abs().max(dr.abs());
         if reach == Reach::None || (reach == Reach::Step && dist > 1) {
             return IllegalReason::Unreachable;
@@ -471,10 +495,15 @@ impl Game {
             mv,
             player,
             rank: applied.rank,
-            battle: applied.defender.map(|(defender, result)| BattleReport { attacker: applied.rank, defender, result }),
+            battle: applied.defender.map(|(defender, result)| BattleReport {
+                attacker: applied.rank,
+                defender,
+                result,
+            }),
             outcome: self.state.outcome,
         };
         self.history.push(report);
+        std::sync::Arc::make_mut(&mut self.public).push(crate::PublicMove { mv, player, battle: report.battle });
         report
     }
 
@@ -493,6 +522,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.history.pop()?;
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
+        std::sync::Arc::make_mut(&mut self.public).clear();
         self.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
@@ -509,12 +539,24 @@ impl Game {
         &self.state
     }
 
+    pub(crate) fn public_history(&self) -> &std::sync::Arc<Vec<crate::PublicMove>> {
+        &self.public
+    }
+
     pub(crate) fn start_state(&self) -> &State {
         &self.start
     }
 
     pub(crate) fn from_parts(rules: Rules, state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
-        Game { rules, state, start: std::sync::Arc::new(state), army, from_setups: false, history: Vec::with_capacity(HISTORY_RESERVE) }
+        Game {
+            rules,
+            state,
+            start: std::sync::Arc::new(state),
+            army,
+            from_setups: false,
+            history: Vec::with_capacity(HISTORY_RESERVE),
+            public: std::sync::Arc::new(Vec::with_capacity(HISTORY_RESERVE)),
+        }
     }
 
     /// The two setups the game began from, if it began from setups.
@@ -559,4 +601,3 @@ pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
     s.push_str(&state.ply.to_string());
     s
 }
-

@@ -98,8 +98,18 @@ impl Rank {
     /// English name, capitalised: `"Marshal"`.
     pub const fn name(self) -> &'static str {
         const NAMES: [&str; 12] = [
-            "Flag", "Spy", "Scout", "Miner", "Sergeant", "Lieutenant", "Captain", "Major", "Colonel", "General",
-            "Marshal", "Bomb",
+            "Flag",
+            "Spy",
+            "Scout",
+            "Miner",
+            "Sergeant",
+            "Lieutenant",
+            "Captain",
+            "Major",
+            "Colonel",
+            "General",
+            "Marshal",
+            "Bomb",
         ];
         NAMES[self as usize]
     }

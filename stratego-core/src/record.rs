@@ -86,7 +86,12 @@ impl Game {
             .filter(|o| o.termination == Termination::Resignation)
             .and_then(|o| o.winner)
             .map(Player::opponent);
-        Record { rules: self.rules().to_string(), start, moves: self.history().iter().map(|r| r.mv).collect(), resigned }
+        Record {
+            rules: self.rules().to_string(),
+            start,
+            moves: self.history().iter().map(|r| r.mv).collect(),
+            resigned,
+        }
     }
 
     /// Replay a record, checking every move.

@@ -180,8 +180,13 @@ fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
 }
 
 impl Chase {
-    pub(crate) const NONE: Chase =
-        Chase { length: [0; 2], last_from: [NO_SQUARE; 2], last_to: [NO_SQUARE; 2], keys: [0; CHASE_MEMORY], stored: 0 };
+    pub(crate) const NONE: Chase = Chase {
+        length: [0; 2],
+        last_from: [NO_SQUARE; 2],
+        last_to: [NO_SQUARE; 2],
+        keys: [0; CHASE_MEMORY],
+        stored: 0,
+    };
 
     /// Start remembering from a loaded position.
     pub(crate) fn start(&mut self, ply: u32, key: u64) {
@@ -199,7 +204,17 @@ impl Chase {
     /// enemy piece; `ply` and `key`: the ply count and position key after the move.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub(crate) fn record(&mut self, rules: &Rules, player: Player, from: usize, to: usize, battle: bool, threatens: bool, ply: u32, key: u64) {
+    pub(crate) fn record(
+        &mut self,
+        rules: &Rules,
+        player: Player,
+        from: usize,
+        to: usize,
+        battle: bool,
+        threatens: bool,
+        ply: u32,
+        key: u64,
+    ) {
         let p = player.index();
         let q = p ^ 1;
         let evasion = adjacent(rules, from as u8, self.last_to[q]);

@@ -298,17 +298,29 @@ fn preset(edition: Edition) -> RulesData {
         Edition::Isf => {}
         Edition::Barrage => {
             d.army = [0; Rank::COUNT];
-            for (r, n) in
-                [(Rank::Flag, 1), (Rank::Spy, 1), (Rank::Scout, 2), (Rank::Miner, 1), (Rank::General, 1), (Rank::Marshal, 1), (Rank::Bomb, 1)]
-            {
+            for (r, n) in [
+                (Rank::Flag, 1),
+                (Rank::Spy, 1),
+                (Rank::Scout, 2),
+                (Rank::Miner, 1),
+                (Rank::General, 1),
+                (Rank::Marshal, 1),
+                (Rank::Bomb, 1),
+            ] {
                 d.army[r.index()] = n;
             }
         }
         Edition::Duel => {
             d.army = [0; Rank::COUNT];
-            for (r, n) in
-                [(Rank::Flag, 1), (Rank::Spy, 1), (Rank::Scout, 2), (Rank::Miner, 2), (Rank::General, 1), (Rank::Marshal, 1), (Rank::Bomb, 2)]
-            {
+            for (r, n) in [
+                (Rank::Flag, 1),
+                (Rank::Spy, 1),
+                (Rank::Scout, 2),
+                (Rank::Miner, 2),
+                (Rank::General, 1),
+                (Rank::Marshal, 1),
+                (Rank::Bomb, 2),
+            ] {
                 d.army[r.index()] = n;
             }
             d.setup_rows = 3;

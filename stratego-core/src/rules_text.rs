@@ -57,7 +57,11 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
         put("height", d.height.to_string());
     }
     if d.lakes != base.lakes {
-        let v = if d.lakes.is_empty() { "none".into() } else { d.lakes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(".") };
+        let v = if d.lakes.is_empty() {
+            "none".into()
+        } else {
+            d.lakes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(".")
+        };
         put("lakes", v);
     }
     if d.army != base.army {
@@ -227,7 +231,11 @@ impl FromStr for Rules {
                     d.lakes = if value == "none" {
                         Vec::new()
                     } else {
-                        value.split('.').map(Square::from_str).collect::<Result<_, _>>().map_err(|_| bad("expected squares joined by `.`"))?
+                        value
+                            .split('.')
+                            .map(Square::from_str)
+                            .collect::<Result<_, _>>()
+                            .map_err(|_| bad("expected squares joined by `.`"))?
                     };
                     d.lakes.sort();
                     d.lakes.dedup();
@@ -249,8 +257,12 @@ impl FromStr for Rules {
                         for part in value.split('.') {
                             let c = match part.split_once(':') {
                                 None if part == "flag_corner" => Constraint::FlagInBackCorner,
-                                Some(("diagonal", rank)) => Constraint::DiagonalToFlag(rank.parse().map_err(|_| bad("unknown rank"))?),
-                                Some(("around", rank)) => Constraint::AroundFlag(rank.parse().map_err(|_| bad("unknown rank"))?),
+                                Some(("diagonal", rank)) => {
+                                    Constraint::DiagonalToFlag(rank.parse().map_err(|_| bad("unknown rank"))?)
+                                }
+                                Some(("around", rank)) => {
+                                    Constraint::AroundFlag(rank.parse().map_err(|_| bad("unknown rank"))?)
+                                }
                                 _ => return Err(bad("expected flag_corner, diagonal:Rank or around:Rank")),
                             };
                             d.constraints.push(c);
@@ -259,7 +271,8 @@ impl FromStr for Rules {
                 }
                 "movement" => {
                     for part in value.split('.').filter(|p| !p.is_empty()) {
-                        let (rank, reach) = part.split_once(':').ok_or_else(|| bad("expected Rank:orthogonal/diagonal"))?;
+                        let (rank, reach) =
+                            part.split_once(':').ok_or_else(|| bad("expected Rank:orthogonal/diagonal"))?;
                         let rank: Rank = rank.parse().map_err(|_| bad("unknown rank"))?;
                         let (o, g) = reach.split_once('/').ok_or_else(|| bad("expected orthogonal/diagonal"))?;
                         let (o, g) = (parse_reach(o), parse_reach(g));
@@ -285,7 +298,9 @@ impl FromStr for Rules {
                 "no_return" => d.no_return = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
                 "visibility" => d.visibility = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
                 "max_plies" => d.max_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
-                "max_quiet_plies" => d.max_quiet_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "max_quiet_plies" => {
+                    d.max_quiet_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?
+                }
                 "numbering" => {
                     d.numbering = match value {
                         "classic" => Numbering::Classic,

@@ -87,7 +87,14 @@ impl Setup {
             match ch {
                 'A' | 'a' => {}
                 'B'..='M' => pieces.push((sq, Rank::from_gravon_offset(ch as u8 - b'B').expect("B..M"))),
-                _ => return Err(ParseError::new("setup", text, i, format!("unexpected letter {ch:?}: use A (empty) or B..M"))),
+                _ => {
+                    return Err(ParseError::new(
+                        "setup",
+                        text,
+                        i,
+                        format!("unexpected letter {ch:?}: use A (empty) or B..M"),
+                    ))
+                }
             }
         }
         Ok(Setup::new(player, pieces))
@@ -105,7 +112,8 @@ impl Setup {
     /// function of `seed`. With a free army the full army is placed.
     pub fn random(rules: &Rules, player: Player, seed: u64) -> Setup {
         let mut rng = SplitMix64::new(seed ^ (player as u64).wrapping_mul(0xA24B_AED4_963E_E407));
-        let mut free: Vec<Square> = Setup::zone_squares(rules, player).into_iter().filter(|&s| !rules.is_lake(s)).collect();
+        let mut free: Vec<Square> =
+            Setup::zone_squares(rules, player).into_iter().filter(|&s| !rules.is_lake(s)).collect();
         let mut counts = rules.army();
         let mut pieces = Vec::new();
         if rules.constraints().contains(&Constraint::FlagInBackCorner) {
@@ -117,7 +125,8 @@ impl Setup {
                 free.retain(|&s| s != sq);
             }
         }
-        let mut rest: Vec<Rank> = Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, counts[r.index()] as usize)).collect();
+        let mut rest: Vec<Rank> =
+            Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, counts[r.index()] as usize)).collect();
         rng.shuffle(&mut free);
         rng.shuffle(&mut rest);
         pieces.extend(free.into_iter().zip(rest));

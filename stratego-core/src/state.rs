@@ -7,8 +7,8 @@
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{neighbours, Chase, Run};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
-use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
 use crate::square::MAX_SQUARES;
+use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
 
 /// A square's content: `0` empty, else rank index + 1 in the low nibble and flags above.
 pub(crate) type Cell = u8;
@@ -357,7 +357,14 @@ impl State {
     /// Targets of a slide from `from` along `dirs`: empty squares up to the first blocker, plus
     /// the blocker when it is an enemy and the rules let a long move end in an attack.
     #[inline(always)]
-    fn slide_targets(d: &Derived, from: usize, dirs: [usize; 4], blockers: Bitboard, enemy: Bitboard, strike: bool) -> Bitboard {
+    fn slide_targets(
+        d: &Derived,
+        from: usize,
+        dirs: [usize; 4],
+        blockers: Bitboard,
+        enemy: Bitboard,
+        strike: bool,
+    ) -> Bitboard {
         let mut t = 0;
         for dir in dirs {
             let ray = d.rays[dir][from];

@@ -70,7 +70,7 @@ pub struct PlayerView {
     /// Enemy pieces whose rank the viewer does not know.
     hidden: Bitboard,
     army: [[u8; Rank::COUNT]; 2],
-    history: Vec<PublicMove>,
+    history: std::sync::Arc<Vec<PublicMove>>,
 }
 
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
@@ -96,30 +96,23 @@ impl PlayerView {
             Some(r) => dilate(&rules, full.occ[player.index()], r),
             None => 0,
         };
-        let mut state = State::empty();
+        // Copy the game's state and blank what the viewer may not know: the rank of every
+        // enemy piece neither revealed nor in sight. Nothing else in the state depends on ranks
+        // (position keys know pieces by their start squares), except the enemy's movement
+        // classes, which lose the hidden pieces (the placeholder rank never moves).
+        let mut state = *full;
         let mut hidden = 0;
-        for i in bits(full.occ[0] | full.occ[1]) {
+        for i in bits(enemy & !in_sight) {
             let c = full.cells[i];
-            let known = !has(enemy, i) || c & REVEALED != 0 || has(in_sight, i);
-            let cell = if known {
-                c
-            } else {
+            if c & REVEALED == 0 {
                 hidden |= bit(i);
-                (c & !RANK_BITS) | (PLACEHOLDER as u8 + 1)
-            };
-            state.place(rules.derived(), i, cell);
+                state.cells[i] = (c & !RANK_BITS) | (PLACEHOLDER as u8 + 1);
+            }
         }
-        state.start = full.start;
-        state.key = full.key;
-        state.to_move = full.to_move;
-        state.ply = full.ply;
-        state.quiet = full.quiet;
-        state.captured = full.captured;
-        state.runs = full.runs;
-        state.chase = full.chase;
-        state.outcome = full.outcome;
-        let history =
-            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
+        for movers in &mut state.movers[player.opponent().index()] {
+            *movers &= !hidden;
+        }
+        let history = game.public_history().clone();
         let army = [game.army(Player::Red), game.army(Player::Blue)];
         PlayerView { rules, player, state, hidden, army, history }
     }
@@ -281,4 +274,3 @@ fn draw(rng: &mut SplitMix64, pool: &mut [u8; Rank::COUNT], eligible: &dyn Fn(Ra
     }
     None
 }
-

@@ -6,8 +6,8 @@ mod data_dir;
 
 use proptest::prelude::*;
 use stratego_core::{
-    board_code, Edition, EncodingError, Game, Move, Piece, Plane, Player, PlayerView, Rank, Rules, Setup,
-    SquareView, ENCODING_VERSION, PLANES,
+    board_code, Edition, EncodingError, Game, Move, Piece, Plane, Player, PlayerView, Rank, Rules, Setup, SquareView,
+    ENCODING_VERSION, PLANES,
 };
 
 /// A small deterministic generator for move choices.
@@ -109,11 +109,15 @@ fn reference_codes(view: &PlayerView) -> Vec<u8> {
             SquareView::Empty => board_code::EMPTY,
             SquareView::Lake => board_code::LAKE,
             SquareView::Own(Piece { rank, revealed, moved, .. }) => {
-                (board_code::OWN + rank.index() as u8) | flag(moved, board_code::MOVED) | flag(revealed, board_code::REVEALED)
+                (board_code::OWN + rank.index() as u8)
+                    | flag(moved, board_code::MOVED)
+                    | flag(revealed, board_code::REVEALED)
             }
             SquareView::Enemy(e) => {
                 let kind = e.rank.map_or(board_code::ENEMY_HIDDEN, |r| board_code::ENEMY + r.index() as u8);
-                kind | flag(e.moved, board_code::MOVED) | flag(e.slid, board_code::SLID) | flag(e.revealed, board_code::REVEALED)
+                kind | flag(e.moved, board_code::MOVED)
+                    | flag(e.slid, board_code::SLID)
+                    | flag(e.revealed, board_code::REVEALED)
             }
         };
     }
@@ -324,7 +328,8 @@ fn buffers_are_fully_overwritten() {
 #[test]
 fn start_position_planes() {
     let rules = Rules::edition(Edition::Isf);
-    let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2)).unwrap();
+    let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
+        .unwrap();
     let s = rules.num_squares();
     for p in Player::ALL {
         let obs = game.view(p).observation();
@@ -420,7 +425,9 @@ fn gravon_square(s: &str) -> stratego_core::Square {
 /// when the data folder is absent.
 #[test]
 fn view_actions_match_game_in_chase_cases() {
-    let Some(text) = data_dir::read("fixtures/chase_rule_cases.json") else { return };
+    let Some(text) = data_dir::read("fixtures/chase_rule_cases.json") else {
+        return;
+    };
     let cases: serde_json::Value = serde_json::from_str(&text).expect("json");
     let rules = Rules::edition(Edition::Isf);
     let mut differ = Vec::new();
@@ -447,5 +454,10 @@ fn view_actions_match_game_in_chase_cases() {
             differ.push(name.clone());
         }
     }
-    assert!(differ.is_empty(), "{} of {total} chase cases: the view's actions differ from the game's, e.g. {:?}", differ.len(), &differ[..differ.len().min(3)]);
+    assert!(
+        differ.is_empty(),
+        "{} of {total} chase cases: the view's actions differ from the game's, e.g. {:?}",
+        differ.len(),
+        &differ[..differ.len().min(3)]
+    );
 }

@@ -60,14 +60,17 @@ fn every_supported_game_replays_and_ends_as_recorded() {
 
 #[test]
 fn two_square_losses_end_as_recorded() {
-    let Some(text) = data_dir::read("fixtures/gravon_two_square_losses.json") else { return };
+    let Some(text) = data_dir::read("fixtures/gravon_two_square_losses.json") else {
+        return;
+    };
     let cases: serde_json::Value = serde_json::from_str(&text).expect("json");
     let Some(records) = records() else { return };
     let mut checked = 0;
     for case in cases.as_array().expect("list") {
         let file = case["archive_file"].as_str().expect("file");
         let base = file.rsplit('/').next().expect("name");
-        let (name, record) = records.iter().find(|(n, _)| n.ends_with(base)).unwrap_or_else(|| panic!("{file} missing"));
+        let (name, record) =
+            records.iter().find(|(n, _)| n.ends_with(base)).unwrap_or_else(|| panic!("{file} missing"));
         let game = gravon::replay(record, gravon::year_from_file_name(name)).unwrap_or_else(|e| panic!("{file}: {e}"));
         let outcome = game.outcome().expect("the game is over");
         assert_eq!(outcome.termination, Termination::NoLegalMove, "{file}");
@@ -86,7 +89,11 @@ fn two_square_losses_end_as_recorded() {
         let board = game.position();
         let letters = board.split(' ').next().expect("letters");
         let as_loser = Game::from_position(rule_off, &format!("{letters} {} 0", loser.letter())).expect("position");
-        let mut listed: Vec<String> = as_loser.legal_moves().iter().map(|m| format!("{}-{}", gravon::format_square(m.from), gravon::format_square(m.to))).collect();
+        let mut listed: Vec<String> = as_loser
+            .legal_moves()
+            .iter()
+            .map(|m| format!("{}-{}", gravon::format_square(m.from), gravon::format_square(m.to)))
+            .collect();
         listed.sort();
         let mut raw: Vec<String> = case["last_movers_raw_moves_(ignoring_two_square)"]
             .as_array()

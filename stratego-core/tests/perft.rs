@@ -160,7 +160,13 @@ impl Naive {
                 Spy => d == Marshal,
                 Flag | Bomb => false,
             };
-            return if a == d { Battle::BothDie } else if wins { Battle::AttackerWins } else { Battle::DefenderWins };
+            return if a == d {
+                Battle::BothDie
+            } else if wins {
+                Battle::AttackerWins
+            } else {
+                Battle::DefenderWins
+            };
         }
         // "any attacker takes the Flag"; "any attacker but a Miner dies on a Bomb";
         // "the Spy wins only when it attacks the Marshal"; "equal ranks both leave";

@@ -7,8 +7,8 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::*;
 use common::Rng;
+use common::*;
 use proptest::prelude::*;
 use stratego_core::{
     Battle, Edition, Game, Move, Movement, Numbering, Player, Rank, Reach, Record, Rules, RulesBuilder, Setup, Square,

@@ -13,9 +13,12 @@ fn random_move_covers_the_legal_moves_exactly() {
     for edition in Edition::ALL {
         let rules = Rules::edition(edition).to_builder().max_plies(Some(600)).build().expect("rules");
         for seed in 0..6u64 {
-            let mut game =
-                Game::new(rules.clone(), Setup::random(&rules, Player::Red, seed), Setup::random(&rules, Player::Blue, seed + 50))
-                    .expect("valid setups");
+            let mut game = Game::new(
+                rules.clone(),
+                Setup::random(&rules, Player::Red, seed),
+                Setup::random(&rules, Player::Blue, seed + 50),
+            )
+            .expect("valid setups");
             let mut x = seed | 1;
             while !game.is_over() {
                 let mut legal = game.legal_moves();
@@ -39,8 +42,12 @@ fn random_move_covers_the_legal_moves_exactly() {
 fn playout_plays_legal_moves_to_the_end() {
     let rules = Rules::edition(Edition::Isf);
     for seed in 0..20u64 {
-        let start = Game::new(rules.clone(), Setup::random(&rules, Player::Red, seed), Setup::random(&rules, Player::Blue, seed))
-            .expect("valid setups");
+        let start = Game::new(
+            rules.clone(),
+            Setup::random(&rules, Player::Red, seed),
+            Setup::random(&rules, Player::Blue, seed),
+        )
+        .expect("valid setups");
         let mut game = start.clone();
         let outcome = game.playout(seed, 100_000).expect("random Isf games end well within 100,000 plies");
         assert_eq!(game.outcome(), Some(outcome));

@@ -20,7 +20,9 @@ fn moves(list: &serde_json::Value) -> Vec<Move> {
 
 #[test]
 fn two_square_cases_give_their_verdicts() {
-    let Some(text) = data_file("fixtures/two_square_rule_cases.json") else { return };
+    let Some(text) = data_file("fixtures/two_square_rule_cases.json") else {
+        return;
+    };
     let data: serde_json::Value = serde_json::from_str(&text).expect("json");
     let field = data["field"].as_str().expect("field");
     let isf = Rules::edition(Edition::Isf);
@@ -53,7 +55,9 @@ fn two_square_cases_give_their_verdicts() {
 
 #[test]
 fn chase_cases_forbid_exactly_the_recorded_move() {
-    let Some(text) = data_file("fixtures/chase_rule_cases.json") else { return };
+    let Some(text) = data_file("fixtures/chase_rule_cases.json") else {
+        return;
+    };
     let data: serde_json::Value = serde_json::from_str(&text).expect("json");
     let isf = Rules::edition(Edition::Isf);
     let off = isf.to_builder().chase(false).build().expect("rules");

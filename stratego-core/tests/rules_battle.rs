@@ -156,7 +156,14 @@ fn the_defender_wins_when_blue_attacks_too() {
     let rules = Rules::edition(Edition::Isf);
     let mut g = game(
         &rules,
-        &[("e4", red(Rank::Bomb)), ("f4", red(Rank::Bomb)), ("e5", blue(Rank::Scout)), ("f5", blue(Rank::Miner)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("e4", red(Rank::Bomb)),
+            ("f4", red(Rank::Bomb)),
+            ("e5", blue(Rank::Scout)),
+            ("f5", blue(Rank::Miner)),
+            ("a1", red(Rank::Sergeant)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
         Player::Blue,
     );
     let g0 = g.clone();

@@ -7,9 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::*;
-use stratego_core::{
-    Battle, Edition, Game, Numbering, Player, Rank, Rules, Setup, SetupError, SetupProblem, Square,
-};
+use stratego_core::{Battle, Edition, Game, Numbering, Player, Rank, Rules, Setup, SetupError, SetupProblem, Square};
 
 fn army(pairs: &[(Rank, u8)]) -> [u8; Rank::COUNT] {
     let mut a = [0; Rank::COUNT];
@@ -21,7 +19,20 @@ fn army(pairs: &[(Rank, u8)]) -> [u8; Rank::COUNT] {
 
 fn standard_army() -> [u8; Rank::COUNT] {
     use Rank::*;
-    army(&[(Marshal, 1), (General, 1), (Colonel, 2), (Major, 3), (Captain, 4), (Lieutenant, 4), (Sergeant, 4), (Miner, 5), (Scout, 8), (Spy, 1), (Bomb, 6), (Flag, 1)])
+    army(&[
+        (Marshal, 1),
+        (General, 1),
+        (Colonel, 2),
+        (Major, 3),
+        (Captain, 4),
+        (Lieutenant, 4),
+        (Sergeant, 4),
+        (Miner, 5),
+        (Scout, 8),
+        (Spy, 1),
+        (Bomb, 6),
+        (Flag, 1),
+    ])
 }
 
 #[test]
@@ -30,7 +41,11 @@ fn armies_and_zones() {
     for e in [Edition::Classic, Edition::Jumbo, Edition::Isf, Edition::Estrategia] {
         let r = Rules::edition(e);
         assert_eq!(r.army(), standard_army(), "{e}");
-        assert_eq!((r.army_size(), r.setup_rows(), r.width(), r.height(), r.free_army()), (40, 4, 10, 10, false), "{e}");
+        assert_eq!(
+            (r.army_size(), r.setup_rows(), r.width(), r.height(), r.free_army()),
+            (40, 4, 10, 10, false),
+            "{e}"
+        );
     }
     let b = Rules::edition(Edition::Barrage);
     assert_eq!(b.army(), army(&[(Marshal, 1), (General, 1), (Miner, 1), (Scout, 2), (Spy, 1), (Bomb, 1), (Flag, 1)]));
@@ -40,9 +55,17 @@ fn armies_and_zones() {
     assert_eq!((d.army_size(), d.setup_rows()), (10, 3));
     // Zones: Red's home rows are the bottom ones, Blue's the top ones.
     let isf = Rules::edition(Edition::Isf);
-    assert!(isf.in_zone(Player::Red, sq("a1")) && isf.in_zone(Player::Red, sq("j4")) && !isf.in_zone(Player::Red, sq("a5")));
-    assert!(isf.in_zone(Player::Blue, sq("a7")) && isf.in_zone(Player::Blue, sq("j10")) && !isf.in_zone(Player::Blue, sq("a6")));
-    assert!(!d.in_zone(Player::Red, sq("a4")) && !d.in_zone(Player::Blue, sq("a7")) && d.in_zone(Player::Blue, sq("a8")));
+    assert!(
+        isf.in_zone(Player::Red, sq("a1")) && isf.in_zone(Player::Red, sq("j4")) && !isf.in_zone(Player::Red, sq("a5"))
+    );
+    assert!(
+        isf.in_zone(Player::Blue, sq("a7"))
+            && isf.in_zone(Player::Blue, sq("j10"))
+            && !isf.in_zone(Player::Blue, sq("a6"))
+    );
+    assert!(
+        !d.in_zone(Player::Red, sq("a4")) && !d.in_zone(Player::Blue, sq("a7")) && d.in_zone(Player::Blue, sq("a8"))
+    );
 }
 
 #[test]
@@ -60,8 +83,34 @@ fn edition_names_parse_and_print() {
 #[test]
 fn numbering_labels() {
     use Rank::*;
-    let classic = [(Marshal, "1"), (General, "2"), (Colonel, "3"), (Major, "4"), (Captain, "5"), (Lieutenant, "6"), (Sergeant, "7"), (Miner, "8"), (Scout, "9"), (Spy, "S"), (Bomb, "B"), (Flag, "F")];
-    let modern = [(Marshal, "10"), (General, "9"), (Colonel, "8"), (Major, "7"), (Captain, "6"), (Lieutenant, "5"), (Sergeant, "4"), (Miner, "3"), (Scout, "2"), (Spy, "1"), (Bomb, "B"), (Flag, "F")];
+    let classic = [
+        (Marshal, "1"),
+        (General, "2"),
+        (Colonel, "3"),
+        (Major, "4"),
+        (Captain, "5"),
+        (Lieutenant, "6"),
+        (Sergeant, "7"),
+        (Miner, "8"),
+        (Scout, "9"),
+        (Spy, "S"),
+        (Bomb, "B"),
+        (Flag, "F"),
+    ];
+    let modern = [
+        (Marshal, "10"),
+        (General, "9"),
+        (Colonel, "8"),
+        (Major, "7"),
+        (Captain, "6"),
+        (Lieutenant, "5"),
+        (Sergeant, "4"),
+        (Miner, "3"),
+        (Scout, "2"),
+        (Spy, "1"),
+        (Bomb, "B"),
+        (Flag, "F"),
+    ];
     for (r, l) in classic {
         assert_eq!(Numbering::Classic.label(r), l, "{r}");
         assert_eq!(Numbering::Classic.rank(l), Some(r));
@@ -127,7 +176,12 @@ fn random_setups_are_valid_deterministic_and_full() {
                 assert!(s.pieces().iter().all(|&(q, _)| rules.in_zone(p, q) && !rules.is_lake(q)));
                 distinct.insert(s.to_text(&rules));
             }
-            Game::new(rules.clone(), Setup::random(&rules, Player::Red, seed), Setup::random(&rules, Player::Blue, seed)).unwrap();
+            Game::new(
+                rules.clone(),
+                Setup::random(&rules, Player::Red, seed),
+                Setup::random(&rules, Player::Blue, seed),
+            )
+            .unwrap();
         }
         assert!(distinct.len() > 40, "{e}: random setups vary");
     }
@@ -137,7 +191,16 @@ fn random_setups_are_valid_deterministic_and_full() {
 fn barrage_and_duel_place_anywhere_in_the_zone() {
     use Rank::*;
     let b = Rules::edition(Edition::Barrage);
-    let pieces = [(sq("a1"), Flag), (sq("j4"), Marshal), (sq("e2"), General), (sq("f3"), Miner), (sq("a4"), Scout), (sq("b4"), Scout), (sq("c1"), Spy), (sq("d1"), Bomb)];
+    let pieces = [
+        (sq("a1"), Flag),
+        (sq("j4"), Marshal),
+        (sq("e2"), General),
+        (sq("f3"), Miner),
+        (sq("a4"), Scout),
+        (sq("b4"), Scout),
+        (sq("c1"), Spy),
+        (sq("d1"), Bomb),
+    ];
     assert_eq!(Setup::new(Player::Red, pieces).validate(&b), Ok(()));
     let mut out = pieces;
     out[1].0 = sq("j5");
@@ -145,7 +208,18 @@ fn barrage_and_duel_place_anywhere_in_the_zone() {
     assert_eq!(err.problems, vec![SetupProblem::OutsideZone(sq("j5"), Marshal)]);
     // Duel: three rows.
     let d = Rules::edition(Edition::Duel);
-    let duel = [(sq("a10"), Flag), (sq("b10"), Bomb), (sq("c10"), Bomb), (sq("d9"), Marshal), (sq("e9"), General), (sq("f8"), Miner), (sq("g8"), Miner), (sq("h8"), Scout), (sq("i8"), Scout), (sq("j7"), Spy)];
+    let duel = [
+        (sq("a10"), Flag),
+        (sq("b10"), Bomb),
+        (sq("c10"), Bomb),
+        (sq("d9"), Marshal),
+        (sq("e9"), General),
+        (sq("f8"), Miner),
+        (sq("g8"), Miner),
+        (sq("h8"), Scout),
+        (sq("i8"), Scout),
+        (sq("j7"), Spy),
+    ];
     let err = Setup::new(Player::Blue, duel).validate(&d).unwrap_err();
     assert_eq!(err.problems, vec![SetupProblem::OutsideZone(sq("j7"), Spy)]);
 }

@@ -36,7 +36,11 @@ fn inconsistent_builders_give_rules_errors() {
     // No army at all.
     assert_eq!(Rules::builder().army([0; Rank::COUNT]).build().unwrap_err(), RulesError::EmptyArmy);
     // Placement constraints that the army cannot meet.
-    let e = Rules::edition(Edition::Barrage).to_builder().constraint(Constraint::FlagInBackCorner).constraint(Constraint::AroundFlag(Rank::Bomb)).build();
+    let e = Rules::edition(Edition::Barrage)
+        .to_builder()
+        .constraint(Constraint::FlagInBackCorner)
+        .constraint(Constraint::AroundFlag(Rank::Bomb))
+        .build();
     assert!(matches!(e, Err(RulesError::ConstraintNeedsRank { rank: Rank::Bomb, .. })), "{e:?}");
     let e = Rules::builder().constraint(Constraint::DiagonalToFlag(Rank::Marshal)).build();
     assert!(matches!(e, Err(RulesError::ConstraintNeedsRank { .. })), "a diagonal needs a corner Flag: {e:?}");
@@ -64,7 +68,11 @@ fn a_repeated_constraint_does_not_break_random_setups() {
 
 #[test]
 fn rules_that_build_have_a_valid_random_setup() {
-    let rules = Rules::edition(Edition::Estrategia).to_builder().setup_rows(2).army([1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 6]).build();
+    let rules = Rules::edition(Edition::Estrategia)
+        .to_builder()
+        .setup_rows(2)
+        .army([1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 6])
+        .build();
     if let Ok(rules) = rules {
         for p in Player::ALL {
             let s = Setup::random(&rules, p, 3);
@@ -124,7 +132,14 @@ fn malformed_rules_text() {
         parse_err::<Rules>(text, "rules");
     }
     // Inconsistent settings are parse errors too (the RulesError reason in the message).
-    for text in ["isf(two_square=0)", "isf(width=20,height=20)", "isf(setup_rows=6)", "isf(lakes=k5)", "isf(army=Scout:41)", "isf(army=)"] {
+    for text in [
+        "isf(two_square=0)",
+        "isf(width=20,height=20)",
+        "isf(setup_rows=6)",
+        "isf(lakes=k5)",
+        "isf(army=Scout:41)",
+        "isf(army=)",
+    ] {
         parse_err::<Rules>(text, "rules");
     }
 }
@@ -203,7 +218,8 @@ fn malformed_positions() {
 #[test]
 fn the_largest_ply_does_not_panic() {
     let rules = Rules::edition(Edition::Isf);
-    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red).replace(" 0", &format!(" {}", u32::MAX));
+    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red)
+        .replace(" 0", &format!(" {}", u32::MAX));
     if let Ok(mut g) = Game::from_position(rules, &text) {
         let m = g.legal_moves()[0];
         let _ = g.play(m);
@@ -247,7 +263,10 @@ fn illegal_moves_change_nothing() {
     refused(&mut g, Move::new(mover, mover), IllegalReason::OwnPiece);
 
     // A finished game refuses everything with GameOver.
-    let mut g = game_of(Edition::Isf, &[("e4", red(Rank::Scout)), ("e5", blue(Rank::Flag)), ("j10", blue(Rank::Sergeant)), ("a1", red(Rank::Miner))]);
+    let mut g = game_of(
+        Edition::Isf,
+        &[("e4", red(Rank::Scout)), ("e5", blue(Rank::Flag)), ("j10", blue(Rank::Sergeant)), ("a1", red(Rank::Miner))],
+    );
     play_all(&mut g, &["e4-e5"]);
     assert!(g.is_over());
     refused(&mut g, mv("j10-j9"), IllegalReason::GameOver);

@@ -44,7 +44,12 @@ fn a_piece_steps_one_square_orthogonally() {
 fn pieces_step_onto_enemies_but_not_own_pieces_or_lakes() {
     let g = game_of(
         Edition::Isf,
-        &[("c4", red(Rank::Captain)), ("b4", red(Rank::Bomb)), ("d4", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("c4", red(Rank::Captain)),
+            ("b4", red(Rank::Bomb)),
+            ("d4", blue(Rank::Miner)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
     );
     assert_eq!(moves_from(&g, "c4"), set(&["c3", "d4"]));
     assert_eq!(reason(&g, "c4-c5"), IllegalReason::Lake);
@@ -57,7 +62,15 @@ fn pieces_step_onto_enemies_but_not_own_pieces_or_lakes() {
 #[test]
 fn bombs_and_flags_never_move() {
     for e in [Edition::Classic, Edition::Isf, Edition::Barrage, Edition::Duel, Edition::Estrategia] {
-        let g = game_of(e, &[("e2", red(Rank::Bomb)), ("f2", red(Rank::Flag)), ("a1", red(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
+        let g = game_of(
+            e,
+            &[
+                ("e2", red(Rank::Bomb)),
+                ("f2", red(Rank::Flag)),
+                ("a1", red(Rank::Miner)),
+                ("j10", blue(Rank::Sergeant)),
+            ],
+        );
         assert!(moves_from(&g, "e2").is_empty() && moves_from(&g, "f2").is_empty(), "{e}");
         assert_eq!(reason(&g, "e2-e3"), IllegalReason::Immovable, "{e}");
         assert_eq!(reason(&g, "f2-f3"), IllegalReason::Immovable, "{e}");
@@ -81,7 +94,12 @@ fn lakes_are_the_standard_eight_and_estrategia_has_none() {
 fn scout_slides_over_empty_squares_until_blocked() {
     let g = game_of(
         Edition::Isf,
-        &[("a1", red(Rank::Scout)), ("a4", red(Rank::Sergeant)), ("e1", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("a1", red(Rank::Scout)),
+            ("a4", red(Rank::Sergeant)),
+            ("e1", blue(Rank::Miner)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
     );
     // Up to a3 (own piece on a4), right to d1 and the strike on e1.
     assert_eq!(moves_from(&g, "a1"), set(&["a2", "a3", "b1", "c1", "d1", "e1"]));
@@ -101,15 +119,13 @@ fn scout_slides_stop_at_lakes() {
     assert_eq!(moves_from(&g, "b5"), set(&["a5", "b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10"]));
     // Between the lakes, e5 and f5 form the only passage: a slide along row 5 from e5 reaches f5 only.
     let g = game_of(Edition::Isf, &[("e5", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))]);
-    assert_eq!(
-        moves_from(&g, "e5"),
-        set(&["f5", "e1", "e2", "e3", "e4", "e6", "e7", "e8", "e9", "e10"])
-    );
+    assert_eq!(moves_from(&g, "e5"), set(&["f5", "e1", "e2", "e3", "e4", "e6", "e7", "e8", "e9", "e10"]));
 }
 
 #[test]
 fn scout_strikes_at_the_end_of_a_long_move() {
-    let mut g = game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
+    let mut g =
+        game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
     let g0 = g.clone();
     assert!(g.is_legal(mv("a1-a7")));
     let r = g.play(mv("a1-a7")).unwrap();
@@ -126,7 +142,13 @@ fn slide_attacks_off_forbids_the_long_strike_only() {
     assert!(!rules.slide_attacks());
     let g = game(
         &rules,
-        &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("b1", red(Rank::Scout)), ("b2", blue(Rank::Spy)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("a1", red(Rank::Scout)),
+            ("a7", blue(Rank::Miner)),
+            ("b1", red(Rank::Scout)),
+            ("b2", blue(Rank::Spy)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
         Player::Red,
     );
     assert_eq!(reason(&g, "a1-a7"), IllegalReason::SlideAttack);
@@ -134,7 +156,8 @@ fn slide_attacks_off_forbids_the_long_strike_only() {
     assert!(g.is_legal(mv("b1-b2")), "a one-square attack");
     assert_eq!(moves_from(&g, "a1"), set(&["a2", "a3", "a4", "a5", "a6"]));
     // With strikes on (the default), the same long attack is legal.
-    let g = game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
+    let g =
+        game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
     assert!(g.is_legal(mv("a1-a7")));
     for e in [Edition::Classic, Edition::Jumbo, Edition::Isf, Edition::Barrage, Edition::Duel] {
         assert!(Rules::edition(e).slide_attacks(), "{e}");
@@ -155,7 +178,12 @@ fn a_slid_scout_is_known_to_slide() {
 fn estrategia_scout_steps_and_strikes_diagonally_only() {
     let g = game_of(
         Edition::Estrategia,
-        &[("e4", red(Rank::Scout)), ("d5", blue(Rank::Bomb)), ("f3", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("e4", red(Rank::Scout)),
+            ("d5", blue(Rank::Bomb)),
+            ("f3", red(Rank::Sergeant)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
     );
     assert_eq!(moves_from(&g, "e4"), set(&["d3", "d5", "f5"]));
     assert_eq!(reason(&g, "e4-e5"), IllegalReason::Unreachable);
@@ -175,7 +203,12 @@ fn estrategia_scout_steps_and_strikes_diagonally_only() {
 fn no_return_bars_the_start_square_for_good() {
     let mut g = game_of(
         Edition::Estrategia,
-        &[("e4", red(Rank::Sergeant)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant)), ("a10", blue(Rank::Sergeant))],
+        &[
+            ("e4", red(Rank::Sergeant)),
+            ("a1", red(Rank::Sergeant)),
+            ("j10", blue(Rank::Sergeant)),
+            ("a10", blue(Rank::Sergeant)),
+        ],
     );
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     assert_eq!(reason(&g, "e5-e4"), IllegalReason::NoReturn);
@@ -200,7 +233,11 @@ fn no_return_is_an_estrategia_rule_and_a_builder_switch() {
     play_all(&mut g, &["e4-e5", "j10-j9", "e5-e4"]);
     // On, by the builder, in a standard edition (Scout slides back onto its start square too).
     let rules = Rules::edition(Edition::Classic).to_builder().no_return(true).build().unwrap();
-    let mut g = game(&rules, &[("e4", red(Rank::Sergeant)), ("a1", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(
+        &rules,
+        &[("e4", red(Rank::Sergeant)), ("a1", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))],
+        Player::Red,
+    );
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     assert_eq!(reason(&g, "e5-e4"), IllegalReason::NoReturn);
     play_all(&mut g, &["a1-a3", "j9-j8"]);
@@ -228,8 +265,8 @@ fn legal_moves_of_a_small_position_are_exactly_these() {
     );
     let got: BTreeSet<Move> = g.legal_moves().into_iter().collect();
     let want: BTreeSet<Move> = [
-        "b2-b3", "b2-c2", "e4-e5", "e4-e6", "e4-e3", "e4-e2", "e4-e1", "e4-d4", "e4-c4", "e4-b4", "e4-a4", "e4-f4", "e4-g4",
-        "e4-h4", "e4-i4", "e4-j4",
+        "b2-b3", "b2-c2", "e4-e5", "e4-e6", "e4-e3", "e4-e2", "e4-e1", "e4-d4", "e4-c4", "e4-b4", "e4-a4", "e4-f4",
+        "e4-g4", "e4-h4", "e4-i4", "e4-j4",
     ]
     .into_iter()
     .map(mv)

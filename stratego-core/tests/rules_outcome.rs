@@ -24,7 +24,14 @@ fn capturing_the_flag_wins() {
         let rules = Rules::edition(Edition::Isf);
         let mut g = game(
             &rules,
-            &[("e4", red(Rank::Scout)), ("e8", blue(Rank::Flag)), ("e1", red(Rank::Flag)), ("e3", blue(Rank::Sergeant)), ("a1", red(Rank::Miner)), ("j10", blue(Rank::Miner))],
+            &[
+                ("e4", red(Rank::Scout)),
+                ("e8", blue(Rank::Flag)),
+                ("e1", red(Rank::Flag)),
+                ("e3", blue(Rank::Sergeant)),
+                ("a1", red(Rank::Miner)),
+                ("j10", blue(Rank::Miner)),
+            ],
             side,
         );
         let m = if side == Player::Red { "e4-e8" } else { "e3-e2" };
@@ -46,14 +53,30 @@ fn capturing_the_flag_wins() {
 fn an_immobile_army_loses_at_once() {
     // Loaded with Red to move and only a Flag and a Bomb.
     let rules = Rules::edition(Edition::Isf);
-    let g = game(&rules, &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))], Player::Red);
+    let g = game(
+        &rules,
+        &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))],
+        Player::Red,
+    );
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // The same with Blue to move: Red, who cannot move, has lost already.
-    let g = game(&rules, &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))], Player::Blue);
+    let g = game(
+        &rules,
+        &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))],
+        Player::Blue,
+    );
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // In every edition.
     for e in Edition::ALL {
-        let g = game_of(e, &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))]);
+        let g = game_of(
+            e,
+            &[
+                ("a1", red(Rank::Flag)),
+                ("b1", red(Rank::Bomb)),
+                ("j10", blue(Rank::Sergeant)),
+                ("j9", blue(Rank::Flag)),
+            ],
+        );
         ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     }
 }
@@ -63,7 +86,13 @@ fn losing_the_last_mobile_piece_on_ones_own_move_loses() {
     let rules = Rules::edition(Edition::Classic);
     let mut g = game(
         &rules,
-        &[("e4", red(Rank::Scout)), ("a1", red(Rank::Flag)), ("e5", blue(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))],
+        &[
+            ("e4", red(Rank::Scout)),
+            ("a1", red(Rank::Flag)),
+            ("e5", blue(Rank::Bomb)),
+            ("j10", blue(Rank::Sergeant)),
+            ("j9", blue(Rank::Flag)),
+        ],
         Player::Red,
     );
     let r = g.play(mv("e4-e5")).unwrap();
@@ -153,7 +182,8 @@ fn the_ply_cap_ends_in_a_draw() {
     ended(&g, None, Termination::PlyCap);
     assert_eq!(g.ply(), 4);
     // Counted from the loaded ply.
-    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red).replace(" 0", " 3");
+    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red)
+        .replace(" 0", " 3");
     let mut g = Game::from_position(rules, &text).unwrap();
     play_all(&mut g, &["a1-a2"]);
     ended(&g, None, Termination::PlyCap);
@@ -164,7 +194,12 @@ fn the_quiet_cap_counts_plies_since_the_last_battle() {
     let rules = Rules::builder().max_quiet_plies(Some(3)).build().unwrap();
     let mut g = game(
         &rules,
-        &[("e4", red(Rank::Sergeant)), ("a1", red(Rank::Sergeant)), ("e6", blue(Rank::Scout)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("e4", red(Rank::Sergeant)),
+            ("a1", red(Rank::Sergeant)),
+            ("e6", blue(Rank::Scout)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
         Player::Red,
     );
     play_all(&mut g, &["e4-e5"]);
@@ -226,7 +261,11 @@ fn estrategia_trapped_flag_loses() {
     let g = game_of(Edition::Estrategia, &boxed);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // The same position in a standard edition: the Scout slides orthogonally and plays on.
-    let rules = Rules::edition(Edition::Estrategia).to_builder().movement(Rank::Scout, stratego_core::Movement::SLIDE).build().unwrap();
+    let rules = Rules::edition(Edition::Estrategia)
+        .to_builder()
+        .movement(Rank::Scout, stratego_core::Movement::SLIDE)
+        .build()
+        .unwrap();
     let g = game(&rules, &boxed, Player::Red);
     assert_eq!(g.outcome(), None);
 }

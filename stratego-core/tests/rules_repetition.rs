@@ -81,7 +81,12 @@ fn the_runner_s_own_attack_counts_as_a_move() {
     let rules = Rules::edition(Edition::Isf);
     let mut g = game(
         &rules,
-        &[("e2", red(Rank::Sergeant)), ("a1", red(Rank::Sergeant)), ("f4", blue(Rank::Spy)), ("j10", blue(Rank::Sergeant))],
+        &[
+            ("e2", red(Rank::Sergeant)),
+            ("a1", red(Rank::Sergeant)),
+            ("f4", blue(Rank::Spy)),
+            ("j10", blue(Rank::Sergeant)),
+        ],
         Player::Red,
     );
     // Blue's Spy steps into e3 and the runner takes it there: still the third e2/e3 move.
@@ -171,7 +176,11 @@ fn chase_rule_bars_recreating_a_position_of_the_chase() {
 
 #[test]
 fn chase_rule_off_allows_the_repeat() {
-    for rules in [Rules::builder().chase(false).build().unwrap(), Rules::edition(Edition::Classic), Rules::edition(Edition::Jumbo)] {
+    for rules in [
+        Rules::builder().chase(false).build().unwrap(),
+        Rules::edition(Edition::Classic),
+        Rules::edition(Edition::Jumbo),
+    ] {
         let g = chase_loop(&rules);
         assert_eq!(reason(&g, "e2-f2"), None, "{rules}");
     }
@@ -180,7 +189,8 @@ fn chase_rule_off_allows_the_repeat() {
 #[test]
 fn chase_rule_allows_moving_straight_back() {
     // Red's Major steps next to Blue's Captain, which shuttles e3/f3; the Major shuttles e2/f2.
-    let mut g = game(&Rules::edition(Edition::Isf), &[("e1", red(Rank::Major)), ("e3", blue(Rank::Captain))], Player::Red);
+    let mut g =
+        game(&Rules::edition(Edition::Isf), &[("e1", red(Rank::Major)), ("e3", blue(Rank::Captain))], Player::Red);
     play_all(&mut g, &["e1-e2", "e3-f3", "e2-f2", "f3-e3"]);
     // f2-e2 recreates the position after Red's first chasing move (Major e2, Captain e3), but it is
     // straight back to the square the Major came from.
@@ -207,7 +217,11 @@ fn two_squares_rule_on_a_diagonal_line() {
         .chase(false)
         .build()
         .unwrap();
-    let mut g = game(&rules, &[("c1", red(Rank::Scout)), ("j1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(
+        &rules,
+        &[("c1", red(Rank::Scout)), ("j1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
+        Player::Red,
+    );
     play_all(&mut g, &["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"]);
     for barred in ["f4-e3", "f4-d2", "f4-c1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -216,7 +230,11 @@ fn two_squares_rule_on_a_diagonal_line() {
         assert_eq!(reason(&g, allowed), None, "{allowed}");
     }
     // The anti-diagonal the same way.
-    let mut g = game(&rules, &[("h1", red(Rank::Scout)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(
+        &rules,
+        &[("h1", red(Rank::Scout)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
+        Player::Red,
+    );
     play_all(&mut g, &["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"]);
     for barred in ["e4-f3", "e4-g2", "e4-h1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -230,7 +248,11 @@ fn two_squares_rule_on_a_diagonal_line() {
 fn two_squares_rule_on_a_wide_board() {
     // A 16-column board: the Scout's borders run up to o|p.
     let rules = Rules::edition(Edition::Isf).to_builder().board(16, 8).setup_rows(3).lakes([]).build().unwrap();
-    let mut g = game(&rules, &[("a1", red(Rank::Scout)), ("a2", red(Rank::Sergeant)), ("p8", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(
+        &rules,
+        &[("a1", red(Rank::Scout)), ("a2", red(Rank::Sergeant)), ("p8", blue(Rank::Sergeant))],
+        Player::Red,
+    );
     play_all(&mut g, &["a1-p1", "p8-p7", "p1-b1", "p7-p6", "b1-p1", "p6-p5"]);
     for barred in ["p1-o1", "p1-b1", "p1-a1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");

@@ -5,7 +5,8 @@ mod common;
 
 use common::*;
 use stratego_core::{
-    Battle, Constraint, Edition, Game, Move, Movement, Numbering, Player, Rank, Reach, Rules, RulesBuilder, Setup, Square,
+    Battle, Constraint, Edition, Game, Move, Movement, Numbering, Player, Rank, Reach, Rules, RulesBuilder, Setup,
+    Square,
 };
 
 fn round_trip(rules: &Rules) {
@@ -22,7 +23,10 @@ fn named_forms_round_trip() {
     for (text, rules) in [
         ("isf", Rules::edition(Edition::Isf)),
         ("isf(two_square=5)", Rules::builder().two_square(Some(5)).build().unwrap()),
-        ("classic(max_plies=2000)", Rules::edition(Edition::Classic).to_builder().max_plies(Some(2000)).build().unwrap()),
+        (
+            "classic(max_plies=2000)",
+            Rules::edition(Edition::Classic).to_builder().max_plies(Some(2000)).build().unwrap(),
+        ),
     ] {
         let parsed: Rules = text.parse().unwrap();
         assert_eq!(parsed, rules, "{text}");
@@ -213,7 +217,11 @@ fn positions_print_and_parse() {
             assert_eq!(back.ply(), g.ply());
             for s in rules.squares() {
                 let (a, b) = (g.piece_at(s), back.piece_at(s));
-                assert_eq!(a.map(|p| (p.owner, p.rank, p.revealed)), b.map(|p| (p.owner, p.rank, p.revealed)), "{e} {s}");
+                assert_eq!(
+                    a.map(|p| (p.owner, p.rank, p.revealed)),
+                    b.map(|p| (p.owner, p.rank, p.revealed)),
+                    "{e} {s}"
+                );
             }
             for p in Player::ALL {
                 assert_eq!(back.captured(p), g.captured(p));

@@ -5,7 +5,9 @@ mod data_dir;
 use stratego_core::{Edition, Player, Rules, Setup, SetupLineError};
 
 fn check(file: &str, edition: Edition, expected_setups: usize, expected_stray: usize) {
-    let Some(text) = data_dir::read(file) else { return };
+    let Some(text) = data_dir::read(file) else {
+        return;
+    };
     let rules = Rules::edition(edition);
     for player in Player::ALL {
         let (mut good, mut stray) = (0, Vec::new());

@@ -238,18 +238,10 @@ pub struct GameRecord {
 pub enum GravonError {
     /// Broken markup: the text is not (even tolerantly) XML.
     #[error("not XML (line {line}, column {column}): {reason}")]
-    NotXml {
-        line: usize,
-        column: usize,
-        reason: String,
-    },
+    NotXml { line: usize, column: usize, reason: String },
     /// An end tag that does not close the innermost open element.
     #[error("line {line}: end tag </{found}> does not match <{expected}>")]
-    MismatchedTag {
-        line: usize,
-        expected: String,
-        found: String,
-    },
+    MismatchedTag { line: usize, expected: String, found: String },
     /// The input ends inside an element (truncated file).
     #[error("input ends before <{element}> (opened at line {line}) is closed")]
     Unclosed { element: String, line: usize },
@@ -262,19 +254,10 @@ pub enum GravonError {
     Duplicate { element: String, line: usize },
     /// A required attribute is absent.
     #[error("line {line}: <{element}> has no `{attribute}` attribute")]
-    MissingAttribute {
-        element: &'static str,
-        attribute: &'static str,
-        line: usize,
-    },
+    MissingAttribute { element: &'static str, attribute: &'static str, line: usize },
     /// An attribute value that cannot be read (move id, player id, rescue piece).
     #[error("line {line}: <{element}> has bad {attribute}={value:?}")]
-    BadAttribute {
-        element: &'static str,
-        attribute: &'static str,
-        value: String,
-        line: usize,
-    },
+    BadAttribute { element: &'static str, attribute: &'static str, value: String, line: usize },
     /// A coordinate that is not a column `A`-`K` (`J` read as `K`) followed by a row `1`-`9` or
     /// `:`. `line` is `None` when it comes from [`parse_square`] directly.
     #[error("bad coordinate {text:?}{}", at_line(*.line))]
@@ -287,11 +270,7 @@ pub enum GravonError {
     BadFieldChar { ch: char, index: usize, line: usize },
     /// Move ids must run 1, 2, 3, ... in document order.
     #[error("line {line}: move id {found}, expected {expected}")]
-    MoveOutOfOrder {
-        expected: u32,
-        found: u32,
-        line: usize,
-    },
+    MoveOutOfOrder { expected: u32, found: u32, line: usize },
     /// The result `type` is not a number.
     #[error("line {line}: bad result type {text:?}")]
     BadResultCode { text: String, line: usize },
@@ -315,10 +294,7 @@ fn at_line(line: Option<usize>) -> String {
 /// accepted), then row `1`-`9` or `:` (row 10; `10` is accepted too). Surrounding whitespace is
 /// ignored. `"K:"` is column 9, row 9.
 pub fn parse_square(text: &str) -> Result<Square, GravonError> {
-    let bad = || GravonError::BadCoordinate {
-        text: text.to_string(),
-        line: None,
-    };
+    let bad = || GravonError::BadCoordinate { text: text.to_string(), line: None };
     let t = text.trim().as_bytes();
     let (&c, rest) = t.split_first().ok_or_else(bad)?;
     let col = match c.to_ascii_uppercase() {
@@ -361,23 +337,14 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, GravonError> {
         [] => return Err(GravonError::MissingGame),
         [game] => *game,
         [_, second, ..] => {
-            return Err(GravonError::Duplicate {
-                element: "game".into(),
-                line: line_of(text, second.pos),
-            })
+            return Err(GravonError::Duplicate { element: "game".into(), line: line_of(text, second.pos) })
         }
     };
     let line = |node: &Node<'_>| line_of(text, node.pos);
 
     let game_type = match game.attr("type") {
         Some(t) => t.trim().parse().unwrap_or_else(|e: Infallible| match e {}),
-        None => {
-            return Err(GravonError::MissingAttribute {
-                element: "game",
-                attribute: "type",
-                line: line(game),
-            })
-        }
+        None => return Err(GravonError::MissingAttribute { element: "game", attribute: "type", line: line(game) }),
     };
 
     let mut field = None;
@@ -422,20 +389,11 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, GravonError> {
     }
 
     let [p1, p2] = players;
-    Ok(GameRecord {
-        game_type,
-        field,
-        moves,
-        players: [p1.unwrap_or_default(), p2.unwrap_or_default()],
-        result,
-    })
+    Ok(GameRecord { game_type, field, moves, players: [p1.unwrap_or_default(), p2.unwrap_or_default()], result })
 }
 
 fn dup(element: &str, line: usize) -> GravonError {
-    GravonError::Duplicate {
-        element: element.to_string(),
-        line,
-    }
+    GravonError::Duplicate { element: element.to_string(), line }
 }
 
 fn required<'n>(
@@ -444,12 +402,11 @@ fn required<'n>(
     attribute: &'static str,
     text: &str,
 ) -> Result<&'n str, GravonError> {
-    node.attr(attribute)
-        .ok_or_else(|| GravonError::MissingAttribute {
-            element,
-            attribute,
-            line: line_of(text, node.pos),
-        })
+    node.attr(attribute).ok_or_else(|| GravonError::MissingAttribute {
+        element,
+        attribute,
+        line: line_of(text, node.pos),
+    })
 }
 
 fn square_attr(
@@ -459,10 +416,8 @@ fn square_attr(
     text: &str,
 ) -> Result<Square, GravonError> {
     let value = required(node, element, attribute, text)?;
-    parse_square(value).map_err(|_| GravonError::BadCoordinate {
-        text: value.to_string(),
-        line: Some(line_of(text, node.pos)),
-    })
+    parse_square(value)
+        .map_err(|_| GravonError::BadCoordinate { text: value.to_string(), line: Some(line_of(text, node.pos)) })
 }
 
 fn check_field(content: &str, line: usize) -> Result<String, GravonError> {
@@ -470,11 +425,7 @@ fn check_field(content: &str, line: usize) -> Result<String, GravonError> {
     if len != FIELD_LEN {
         return Err(GravonError::BadFieldLength { len, line });
     }
-    if let Some((index, ch)) = content
-        .chars()
-        .enumerate()
-        .find(|&(_, c)| !matches!(c, 'A'..='Y' | 'a' | '_'))
-    {
+    if let Some((index, ch)) = content.chars().enumerate().find(|&(_, c)| !matches!(c, 'A'..='Y' | 'a' | '_')) {
         return Err(GravonError::BadFieldChar { ch, index, line });
     }
     Ok(content.to_string())
@@ -492,11 +443,7 @@ fn parse_move(node: &Node<'_>, index: usize, text: &str) -> Result<GravonMove, G
     })?;
     let expected = u32::try_from(index).map_or(u32::MAX, |i| i.saturating_add(1));
     if ply != expected {
-        return Err(GravonError::MoveOutOfOrder {
-            expected,
-            found: ply,
-            line: line(),
-        });
+        return Err(GravonError::MoveOutOfOrder { expected, found: ply, line: line() });
     }
     let from = square_attr(node, "move", "source", text)?;
     let to = square_attr(node, "move", "target", text)?;
@@ -508,23 +455,15 @@ fn parse_move(node: &Node<'_>, index: usize, text: &str) -> Result<GravonMove, G
         }
         let square = square_attr(child, "rescue", "rescuefield", text)?;
         let piece_text = required(child, "rescue", "rescuepiece", text)?;
-        let piece = piece_text
-            .trim()
-            .parse()
-            .map_err(|_| GravonError::BadAttribute {
-                element: "rescue",
-                attribute: "rescuepiece",
-                value: piece_text.to_string(),
-                line: line_of(text, child.pos),
-            })?;
+        let piece = piece_text.trim().parse().map_err(|_| GravonError::BadAttribute {
+            element: "rescue",
+            attribute: "rescuepiece",
+            value: piece_text.to_string(),
+            line: line_of(text, child.pos),
+        })?;
         rescue = Some(Rescue { square, piece });
     }
-    Ok(GravonMove {
-        ply,
-        from,
-        to,
-        rescue,
-    })
+    Ok(GravonMove { ply, from, to, rescue })
 }
 
 fn parse_result(node: &Node<'_>, text: &str) -> Result<GravonResult, GravonError> {
@@ -534,21 +473,13 @@ fn parse_result(node: &Node<'_>, text: &str) -> Result<GravonResult, GravonError
         .trim()
         .parse()
         .map(ResultKind::from_code)
-        .map_err(|_| GravonError::BadResultCode {
-            text: code.to_string(),
-            line: line(),
-        })?;
+        .map_err(|_| GravonError::BadResultCode { text: code.to_string(), line: line() })?;
     let winner = required(node, "result", "winner", text)?;
     let winner = match winner.trim() {
         "1" => Some(Player::Red),
         "2" => Some(Player::Blue),
         "3" => None,
-        _ => {
-            return Err(GravonError::BadWinner {
-                text: winner.to_string(),
-                line: line(),
-            })
-        }
+        _ => return Err(GravonError::BadWinner { text: winner.to_string(), line: line() }),
     };
     Ok(GravonResult { kind, winner })
 }
@@ -600,11 +531,7 @@ pub fn to_xml(record: &GameRecord) -> String {
             Some(Player::Blue) => 2,
             None => 3,
         };
-        let _ = writeln!(
-            out,
-            "  <result type=\"{}\" winner=\"{winner}\"/>",
-            result.kind.code()
-        );
+        let _ = writeln!(out, "  <result type=\"{}\" winner=\"{winner}\"/>", result.kind.code());
     }
     out.push_str(" </game>\n</stratego>");
     out
@@ -646,10 +573,7 @@ impl Node<'_> {
 
     /// First attribute with this name (ASCII case-insensitive).
     fn attr(&self, name: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_ref())
+        self.attrs.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_ref())
     }
 }
 
@@ -670,24 +594,14 @@ fn line_of(text: &str, pos: usize) -> usize {
 fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let before = &text.as_bytes()[..pos.min(text.len())];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let column = String::from_utf8_lossy(&before[line_start..])
-        .chars()
-        .count()
-        + 1;
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
     (line, column)
 }
 
 fn not_xml(text: &str, pos: usize, reason: impl Into<String>) -> GravonError {
     let (line, column) = line_col(text, pos);
-    GravonError::NotXml {
-        line,
-        column,
-        reason: reason.into(),
-    }
+    GravonError::NotXml { line, column, reason: reason.into() }
 }
 
 fn is_space(b: u8) -> bool {
@@ -749,11 +663,7 @@ fn parse_tree(text: &str) -> Result<Vec<Node<'_>>, GravonError> {
             }
             i = j + 1;
             let Some(node) = stack.pop() else {
-                return Err(not_xml(
-                    text,
-                    start,
-                    format!("end tag </{name}> without a start tag"),
-                ));
+                return Err(not_xml(text, start, format!("end tag </{name}> without a start tag")));
             };
             if !node.name.eq_ignore_ascii_case(name) {
                 return Err(GravonError::MismatchedTag {
@@ -775,10 +685,7 @@ fn parse_tree(text: &str) -> Result<Vec<Node<'_>>, GravonError> {
     }
 
     if let Some(open) = stack.last() {
-        return Err(GravonError::Unclosed {
-            element: open.name.to_string(),
-            line: line_of(text, open.pos),
-        });
+        return Err(GravonError::Unclosed { element: open.name.to_string(), line: line_of(text, open.pos) });
     }
     if roots.is_empty() {
         return Err(not_xml(text, i, "no element found"));
@@ -828,13 +735,7 @@ fn parse_start_tag(text: &str, start: usize) -> Result<(Node<'_>, bool, usize), 
     if name.is_empty() || name.as_bytes()[0].is_ascii_digit() || name.starts_with(['-', '.']) {
         return Err(not_xml(text, start, "expected an element name after '<'"));
     }
-    let mut node = Node {
-        name,
-        attrs: Vec::new(),
-        children: Vec::new(),
-        text: String::new(),
-        pos: start,
-    };
+    let mut node = Node { name, attrs: Vec::new(), children: Vec::new(), text: String::new(), pos: start };
     let mut j = name_end;
     loop {
         while j < bytes.len() && is_space(bytes[j]) {
@@ -849,11 +750,7 @@ fn parse_start_tag(text: &str, start: usize) -> Result<(Node<'_>, bool, usize), 
         let attr_start = j;
         let attr_end = scan_name(bytes, j);
         if attr_end == attr_start {
-            return Err(not_xml(
-                text,
-                j,
-                format!("unexpected character in tag <{name}>"),
-            ));
+            return Err(not_xml(text, j, format!("unexpected character in tag <{name}>")));
         }
         let attr_name = &text[attr_start..attr_end];
         j = attr_end;
@@ -872,11 +769,7 @@ fn parse_start_tag(text: &str, start: usize) -> Result<(Node<'_>, bool, usize), 
         let (raw, next) = match bytes.get(j) {
             Some(&q @ (b'"' | b'\'')) => {
                 let Some(len) = text[j + 1..].find(char::from(q)) else {
-                    return Err(not_xml(
-                        text,
-                        attr_start,
-                        format!("unterminated value of attribute {attr_name}"),
-                    ));
+                    return Err(not_xml(text, attr_start, format!("unterminated value of attribute {attr_name}")));
                 };
                 (&text[j + 1..j + 1 + len], j + 1 + len + 1)
             }
@@ -954,7 +847,8 @@ fn entity(name: &str) -> Option<char> {
 mod tests {
     use super::*;
 
-    const FIELD: &str = "EEBMBEFBDEBGIBHGBIDEGJDFDHCDJGDHDLIFKFDHAA__AA__AAAA__AA__AARNTOPTWNPSPNVPVPSPUXNQTQQPYRNNRQUPTSQSUR";
+    const FIELD: &str =
+        "EEBMBEFBDEBGIBHGBIDEGJDFDHCDJGDHDLIFKFDHAA__AA__AAAA__AA__AARNTOPTWNPSPNVPVPSPUXNQTQQPYRNNRQUPTSQSUR";
 
     /// A record in the exact archive layout.
     fn sample_text() -> String {
@@ -978,24 +872,11 @@ mod tests {
             game_type: GameType::Classic,
             field: Some(FIELD.to_string()),
             moves: vec![
-                GravonMove {
-                    ply: 1,
-                    from: sq("F4"),
-                    to: sq("F5"),
-                    rescue: None,
-                },
-                GravonMove {
-                    ply: 2,
-                    from: sq("E7"),
-                    to: sq("E6"),
-                    rescue: None,
-                },
+                GravonMove { ply: 1, from: sq("F4"), to: sq("F5"), rescue: None },
+                GravonMove { ply: 2, from: sq("E7"), to: sq("E6"), rescue: None },
             ],
             players: ["Player 1".into(), "Player 2".into()],
-            result: Some(GravonResult {
-                kind: ResultKind::FlagCaptured,
-                winner: Some(Player::Blue),
-            }),
+            result: Some(GravonResult { kind: ResultKind::FlagCaptured, winner: Some(Player::Blue) }),
         }
     }
 
@@ -1038,17 +919,8 @@ mod tests {
 
     #[test]
     fn squares_rejected() {
-        for bad in [
-            "", "A", "L1", "A0", "A11", "1A", "AA", "A;", "K:x", "Ä1", "A١",
-        ] {
-            assert_eq!(
-                parse_square(bad),
-                Err(GravonError::BadCoordinate {
-                    text: bad.into(),
-                    line: None
-                }),
-                "{bad:?}"
-            );
+        for bad in ["", "A", "L1", "A0", "A11", "1A", "AA", "A;", "K:x", "Ä1", "A١"] {
+            assert_eq!(parse_square(bad), Err(GravonError::BadCoordinate { text: bad.into(), line: None }), "{bad:?}");
         }
     }
 
@@ -1068,10 +940,7 @@ mod tests {
             assert_eq!(t.to_string(), s);
             assert_eq!(s.parse::<GameType>(), Ok(t));
         }
-        assert_eq!(
-            "Classic".parse::<GameType>(),
-            Ok(GameType::Other("Classic".into()))
-        );
+        assert_eq!("Classic".parse::<GameType>(), Ok(GameType::Other("Classic".into())));
     }
 
     #[test]
@@ -1106,13 +975,7 @@ mod tests {
                     <player id=\"1\">Player 1</player>\n  <player id=\"2\">Player 2</player>\n </game>\n</stratego>";
         let r = parse_xml(text).unwrap();
         assert_eq!(r.game_type, GameType::UltimateLightning);
-        assert_eq!(
-            r.moves[0].rescue,
-            Some(Rescue {
-                square: Square::new(9, 7),
-                piece: 13
-            })
-        );
+        assert_eq!(r.moves[0].rescue, Some(Rescue { square: Square::new(9, 7), piece: 13 }));
         assert_eq!(r.field, None);
         assert_eq!(r.result, None);
         assert_eq!(to_xml(&r), text);
@@ -1126,10 +989,7 @@ mod tests {
         r.game_type = GameType::Other("speed \"x\" & <y>".into());
         r.players = ["A & B <c> \"d\" 'e'".into(), "  spaced\nname  ".into()];
         r.field = Some(FIELD.replace('A', "a"));
-        r.result = Some(GravonResult {
-            kind: ResultKind::Other(99),
-            winner: None,
-        });
+        r.result = Some(GravonResult { kind: ResultKind::Other(99), winner: None });
         roundtrip(&r);
         r.field = None;
         r.result = None;
@@ -1138,10 +998,7 @@ mod tests {
         roundtrip(&r);
         for code in [0, 1, 2, 3, 4, 10, 11, 12, 13, 14] {
             for winner in [Some(Player::Red), Some(Player::Blue), None] {
-                r.result = Some(GravonResult {
-                    kind: ResultKind::from_code(code),
-                    winner,
-                });
+                r.result = Some(GravonResult { kind: ResultKind::from_code(code), winner });
                 roundtrip(&r);
             }
         }
@@ -1149,9 +1006,7 @@ mod tests {
 
     #[test]
     fn j_column_is_read_as_k_and_written_as_k() {
-        let text = game(
-            r#"<move id="1" source="J2" target="J1"><rescue rescuefield="J:" rescuepiece="3"/></move>"#,
-        );
+        let text = game(r#"<move id="1" source="J2" target="J1"><rescue rescuefield="J:" rescuepiece="3"/></move>"#);
         let r = parse_xml(&text).unwrap();
         assert_eq!(r.moves[0].from, Square::new(9, 1));
         assert_eq!(r.moves[0].to, Square::new(9, 0));
@@ -1165,7 +1020,8 @@ mod tests {
 
     #[test]
     fn attribute_order_quotes_and_whitespace() {
-        let text = "\u{feff}<?xml version='1.0'?>\r\n<!-- archive -->\r\n<!DOCTYPE stratego [ <!ENTITY x \"y>\"> ]>\r\n\
+        let text =
+            "\u{feff}<?xml version='1.0'?>\r\n<!-- archive -->\r\n<!DOCTYPE stratego [ <!ENTITY x \"y>\"> ]>\r\n\
                     <STRATEGO>\r\n\t<game   type = 'classic' >\r\n\r\n\r\n\
                     <field\n content=\" FIELD \" />\
                     <move target=\"F5\" source='F4' id = 1 />\
@@ -1173,7 +1029,7 @@ mod tests {
                     <result winner=\"2\" type=\" 1 \"/>\
                     <player id=\"2\">Player 2</player><player id='1'>Player 1</player>\
                     </game ></STRATEGO>\r\n"
-            .replace("FIELD", FIELD);
+                .replace("FIELD", FIELD);
         assert_eq!(parse_xml(&text), Ok(sample_record()));
     }
 
@@ -1185,18 +1041,13 @@ mod tests {
         );
         let r = parse_xml(&text).unwrap();
         assert_eq!(r.players[0], "Tom & Jerry <3 \"x\" 'y' AB");
-        assert_eq!(
-            r.players[1], "R&D &nbsp; &#xD800; &amp",
-            "unknown references stay literal"
-        );
+        assert_eq!(r.players[1], "R&D &nbsp; &#xD800; &amp", "unknown references stay literal");
         roundtrip(&r);
     }
 
     #[test]
     fn cdata_and_comments_in_names() {
-        let text = game(
-            r#"<player id="1"><![CDATA[a<b>&c]]></player><player id="2">x<!-- c -->y</player>"#,
-        );
+        let text = game(r#"<player id="1"><![CDATA[a<b>&c]]></player><player id="2">x<!-- c -->y</player>"#);
         let r = parse_xml(&text).unwrap();
         assert_eq!(r.players, ["a<b>&c".to_string(), "xy".to_string()]);
         roundtrip(&r);
@@ -1224,13 +1075,7 @@ mod tests {
         let r = parse_xml(text).unwrap();
         assert_eq!(r.game_type, GameType::Other("speed".into()));
         assert_eq!(r.moves.len(), 1);
-        assert_eq!(
-            r.result,
-            Some(GravonResult {
-                kind: ResultKind::Other(42),
-                winner: None
-            })
-        );
+        assert_eq!(r.result, Some(GravonResult { kind: ResultKind::Other(42), winner: None }));
         roundtrip(&r);
     }
 
@@ -1258,18 +1103,9 @@ mod tests {
     fn error_not_xml() {
         assert!(matches!(err(""), GravonError::NotXml { .. }));
         assert!(matches!(err("hello world"), GravonError::NotXml { .. }));
-        assert!(matches!(
-            err("<?xml version=\"1.0\"?>"),
-            GravonError::NotXml { .. }
-        ));
-        assert!(matches!(
-            err("<a><!-- never ends"),
-            GravonError::NotXml { .. }
-        ));
-        assert!(matches!(
-            err("<a><![CDATA[x</a>"),
-            GravonError::NotXml { .. }
-        ));
+        assert!(matches!(err("<?xml version=\"1.0\"?>"), GravonError::NotXml { .. }));
+        assert!(matches!(err("<a><!-- never ends"), GravonError::NotXml { .. }));
+        assert!(matches!(err("<a><![CDATA[x</a>"), GravonError::NotXml { .. }));
         assert!(matches!(err("<!DOCTYPE x"), GravonError::NotXml { .. }));
         assert!(matches!(err("<a b=\"1></a>"), GravonError::NotXml { .. }));
         assert!(matches!(err("<a b=\"1\""), GravonError::NotXml { .. }));
@@ -1280,11 +1116,7 @@ mod tests {
         assert!(matches!(err("<a \"x\"/>"), GravonError::NotXml { .. }));
         assert_eq!(
             err("<stratego>\n  <game type=\"classic\">\n <x =\"1\"/>"),
-            GravonError::NotXml {
-                line: 3,
-                column: 5,
-                reason: "unexpected character in tag <x>".into()
-            }
+            GravonError::NotXml { line: 3, column: 5, reason: "unexpected character in tag <x>".into() }
         );
     }
 
@@ -1292,46 +1124,28 @@ mod tests {
     fn error_mismatched_and_unclosed() {
         assert_eq!(
             err("<stratego>\n<game type=\"classic\">\n</stratego>"),
-            GravonError::MismatchedTag {
-                line: 3,
-                expected: "game".into(),
-                found: "stratego".into()
-            }
+            GravonError::MismatchedTag { line: 3, expected: "game".into(), found: "stratego".into() }
         );
         // A truncated file.
         let text = sample_text();
         let cut = &text[..text.find("  <player").unwrap()];
-        assert_eq!(
-            err(cut),
-            GravonError::Unclosed {
-                element: "game".into(),
-                line: 3
-            }
-        );
+        assert_eq!(err(cut), GravonError::Unclosed { element: "game".into(), line: 3 });
     }
 
     #[test]
     fn error_missing_game() {
         assert_eq!(err("<stratego></stratego>"), GravonError::MissingGame);
-        assert_eq!(
-            err("<stratego><gameX type=\"classic\"/></stratego>"),
-            GravonError::MissingGame
-        );
+        assert_eq!(err("<stratego><gameX type=\"classic\"/></stratego>"), GravonError::MissingGame);
     }
 
     #[test]
     fn error_duplicates() {
         assert_eq!(
             err("<stratego>\n<game type=\"classic\"/>\n<game type=\"classic\"/></stratego>"),
-            GravonError::Duplicate {
-                element: "game".into(),
-                line: 3
-            }
+            GravonError::Duplicate { element: "game".into(), line: 3 }
         );
         let f = format!(r#"<field content="{FIELD}"/>"#);
-        assert!(
-            matches!(err(&game(&format!("{f}{f}"))), GravonError::Duplicate { element, .. } if element == "field")
-        );
+        assert!(matches!(err(&game(&format!("{f}{f}"))), GravonError::Duplicate { element, .. } if element == "field"));
         let res = r#"<result type="1" winner="1"/>"#;
         assert!(
             matches!(err(&game(&format!("{res}{res}"))), GravonError::Duplicate { element, .. } if element == "result")
@@ -1341,9 +1155,7 @@ mod tests {
             matches!(err(&game(&format!("{p}{p}"))), GravonError::Duplicate { element, .. } if element == "player id=\"2\"")
         );
         let mv = r#"<move id="1" source="A4" target="A5"><rescue rescuefield="A1" rescuepiece="1"/><rescue rescuefield="A1" rescuepiece="1"/></move>"#;
-        assert!(
-            matches!(err(&game(mv)), GravonError::Duplicate { element, .. } if element == "rescue")
-        );
+        assert!(matches!(err(&game(mv)), GravonError::Duplicate { element, .. } if element == "rescue"));
     }
 
     #[test]
@@ -1370,11 +1182,9 @@ mod tests {
         ];
         for (text, element, attribute) in cases {
             match err(text) {
-                GravonError::MissingAttribute {
-                    element: e,
-                    attribute: a,
-                    ..
-                } => assert_eq!((e, a), (element, attribute), "{text}"),
+                GravonError::MissingAttribute { element: e, attribute: a, .. } => {
+                    assert_eq!((e, a), (element, attribute), "{text}")
+                }
                 other => panic!("{text}: {other:?}"),
             }
         }
@@ -1383,23 +1193,11 @@ mod tests {
     #[test]
     fn error_bad_attributes() {
         let cases = [
-            (
-                game(r#"<move id="one" source="A4" target="A5"/>"#),
-                "move",
-                "id",
-                "one",
-            ),
-            (
-                game(r#"<move id="-1" source="A4" target="A5"/>"#),
-                "move",
-                "id",
-                "-1",
-            ),
+            (game(r#"<move id="one" source="A4" target="A5"/>"#), "move", "id", "one"),
+            (game(r#"<move id="-1" source="A4" target="A5"/>"#), "move", "id", "-1"),
             (game(r#"<player id="3">x</player>"#), "player", "id", "3"),
             (
-                game(
-                    r#"<move id="1" source="A4" target="A5"><rescue rescuefield="A1" rescuepiece="300"/></move>"#,
-                ),
+                game(r#"<move id="1" source="A4" target="A5"><rescue rescuefield="A1" rescuepiece="300"/></move>"#),
                 "rescue",
                 "rescuepiece",
                 "300",
@@ -1408,12 +1206,7 @@ mod tests {
         for (text, element, attribute, value) in cases {
             assert_eq!(
                 err(&text),
-                GravonError::BadAttribute {
-                    element,
-                    attribute,
-                    value: value.into(),
-                    line: 1
-                },
+                GravonError::BadAttribute { element, attribute, value: value.into(), line: 1 },
                 "{text}"
             );
         }
@@ -1423,26 +1216,15 @@ mod tests {
     fn error_bad_coordinates() {
         assert_eq!(
             err("<game type=\"classic\">\n<move id=\"1\" source=\"L4\" target=\"A5\"/></game>"),
-            GravonError::BadCoordinate {
-                text: "L4".into(),
-                line: Some(2)
-            }
+            GravonError::BadCoordinate { text: "L4".into(), line: Some(2) }
         );
         assert_eq!(
             err(&game(r#"<move id="1" source="A4" target="A0"/>"#)),
-            GravonError::BadCoordinate {
-                text: "A0".into(),
-                line: Some(1)
-            }
+            GravonError::BadCoordinate { text: "A0".into(), line: Some(1) }
         );
         assert_eq!(
-            err(&game(
-                r#"<move id="1" source="A4" target="A5"><rescue rescuefield="Z9" rescuepiece="1"/></move>"#
-            )),
-            GravonError::BadCoordinate {
-                text: "Z9".into(),
-                line: Some(1)
-            }
+            err(&game(r#"<move id="1" source="A4" target="A5"><rescue rescuefield="Z9" rescuepiece="1"/></move>"#)),
+            GravonError::BadCoordinate { text: "Z9".into(), line: Some(1) }
         );
     }
 
@@ -1456,91 +1238,49 @@ mod tests {
             err(&game(&format!(r#"<field content="{FIELD}A"/>"#))),
             GravonError::BadFieldLength { len: 101, line: 1 }
         );
-        assert_eq!(
-            err(&game(r#"<field content=""/>"#)),
-            GravonError::BadFieldLength { len: 0, line: 1 }
-        );
+        assert_eq!(err(&game(r#"<field content=""/>"#)), GravonError::BadFieldLength { len: 0, line: 1 });
         let mut bad = FIELD.to_string();
         bad.replace_range(7..8, "Z");
         assert_eq!(
             err(&game(&format!(r#"<field content="{bad}"/>"#))),
-            GravonError::BadFieldChar {
-                ch: 'Z',
-                index: 7,
-                line: 1
-            }
+            GravonError::BadFieldChar { ch: 'Z', index: 7, line: 1 }
         );
         bad.replace_range(7..8, "b");
         assert!(matches!(
             err(&game(&format!(r#"<field content="{bad}"/>"#))),
-            GravonError::BadFieldChar {
-                ch: 'b',
-                index: 7,
-                ..
-            }
+            GravonError::BadFieldChar { ch: 'b', index: 7, .. }
         ));
     }
 
     #[test]
     fn error_move_order() {
         let mv = |id: u32| format!(r#"<move id="{id}" source="A4" target="A5"/>"#);
-        assert_eq!(
-            err(&game(&mv(2))),
-            GravonError::MoveOutOfOrder {
-                expected: 1,
-                found: 2,
-                line: 1
-            }
-        );
+        assert_eq!(err(&game(&mv(2))), GravonError::MoveOutOfOrder { expected: 1, found: 2, line: 1 });
         assert!(matches!(
             err(&game(&format!("{}{}{}", mv(1), mv(3), mv(2)))),
-            GravonError::MoveOutOfOrder {
-                expected: 2,
-                found: 3,
-                ..
-            }
+            GravonError::MoveOutOfOrder { expected: 2, found: 3, .. }
         ));
         assert!(matches!(
             err(&game(&format!("{}{}", mv(1), mv(1)))),
-            GravonError::MoveOutOfOrder {
-                expected: 2,
-                found: 1,
-                ..
-            }
+            GravonError::MoveOutOfOrder { expected: 2, found: 1, .. }
         ));
-        assert!(matches!(
-            err(&game(&mv(0))),
-            GravonError::MoveOutOfOrder {
-                expected: 1,
-                found: 0,
-                ..
-            }
-        ));
+        assert!(matches!(err(&game(&mv(0))), GravonError::MoveOutOfOrder { expected: 1, found: 0, .. }));
     }
 
     #[test]
     fn error_result() {
         assert_eq!(
             err(&game(r#"<result type="x" winner="1"/>"#)),
-            GravonError::BadResultCode {
-                text: "x".into(),
-                line: 1
-            }
+            GravonError::BadResultCode { text: "x".into(), line: 1 }
         );
         assert_eq!(
             err(&game(r#"<result type="-1" winner="1"/>"#)),
-            GravonError::BadResultCode {
-                text: "-1".into(),
-                line: 1
-            }
+            GravonError::BadResultCode { text: "-1".into(), line: 1 }
         );
         for w in ["0", "4", "red", ""] {
             assert_eq!(
                 err(&game(&format!(r#"<result type="1" winner="{w}"/>"#))),
-                GravonError::BadWinner {
-                    text: w.into(),
-                    line: 1
-                }
+                GravonError::BadWinner { text: w.into(), line: 1 }
             );
         }
     }
@@ -1554,8 +1294,8 @@ mod tests {
             "<move id=\"2\" source=\"E7\" target=\"E6\">   <rescue rescuefield=\"K8\" rescuepiece=\"13\"/>\n  </move>\n  <!-- c --><![CDATA[x]]>",
         );
         let pieces = [
-            "<", ">", "/", "\"", "'", "&", "&amp;", "&#", ";", "=", " ", "\n", "é", "\u{feff}",
-            "]]>", "<!", "?>", "J", ":",
+            "<", ">", "/", "\"", "'", "&", "&amp;", "&#", ";", "=", " ", "\n", "é", "\u{feff}", "]]>", "<!", "?>", "J",
+            ":",
         ];
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut next = move |n: usize| {
@@ -1600,16 +1340,10 @@ mod tests {
     fn error_messages_name_the_problem() {
         let e = parse_square("L4").unwrap_err();
         assert_eq!(e.to_string(), "bad coordinate \"L4\"");
-        let e = GravonError::BadCoordinate {
-            text: "L4".into(),
-            line: Some(7),
-        };
+        let e = GravonError::BadCoordinate { text: "L4".into(), line: Some(7) };
         assert_eq!(e.to_string(), "bad coordinate \"L4\" at line 7");
         let e = GravonError::BadFieldLength { len: 99, line: 5 };
-        assert_eq!(
-            e.to_string(),
-            "line 5: field has 99 characters, expected exactly 100"
-        );
+        assert_eq!(e.to_string(), "line 5: field has 99 characters, expected exactly 100");
         assert_eq!(GravonError::MissingGame.to_string(), "no <game> element");
     }
 }

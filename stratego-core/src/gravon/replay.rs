@@ -15,7 +15,9 @@
 
 use crate::gravon::{GameRecord, GameType, ResultKind};
 use crate::repetition::Run;
-use crate::{Edition, Game, IllegalMove, Outcome, ParseError, Player, Rank, Rules, Setup, SetupError, Square, Termination};
+use crate::{
+    Edition, Game, IllegalMove, Outcome, ParseError, Player, Rank, Rules, Setup, SetupError, Square, Termination,
+};
 
 /// Why a record does not replay as recorded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

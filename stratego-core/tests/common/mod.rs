@@ -137,7 +137,9 @@ pub fn naive_legal_moves(game: &Game) -> BTreeSet<Move> {
     let (w, h) = (rules.width() as i32, rules.height() as i32);
     let me = game.to_move();
     for from in rules.squares() {
-        let Some(piece) = game.piece_at(from) else { continue };
+        let Some(piece) = game.piece_at(from) else {
+            continue;
+        };
         if piece.owner != me || piece.rank == Rank::Bomb || piece.rank == Rank::Flag {
             continue;
         }
@@ -258,7 +260,9 @@ pub fn naive_moves_by_table(game: &Game, starts: &Starts) -> BTreeSet<Move> {
     let (w, h) = (rules.width() as i32, rules.height() as i32);
     let me = game.to_move();
     for from in rules.squares() {
-        let Some(piece) = game.piece_at(from) else { continue };
+        let Some(piece) = game.piece_at(from) else {
+            continue;
+        };
         if piece.owner != me {
             continue;
         }
@@ -313,7 +317,9 @@ pub fn naive_two_square_barred(game: &Game, limit: u8) -> BTreeSet<Move> {
     use stratego_core::Battle;
     let me = game.to_move();
     let own: Vec<&stratego_core::MoveReport> = game.history().iter().filter(|r| r.player == me).collect();
-    let Some(last) = own.last() else { return BTreeSet::new() };
+    let Some(last) = own.last() else {
+        return BTreeSet::new();
+    };
     if matches!(last.battle.map(|b| b.result), Some(Battle::DefenderWins | Battle::BothDie)) {
         return BTreeSet::new();
     }

@@ -20,5 +20,8 @@ pub fn data_dir() -> Option<PathBuf> {
 #[allow(dead_code)]
 pub fn read(name: &str) -> Option<String> {
     let path = data_dir()?.join(name);
-    Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{} is in the data folder but unreadable: {e}", path.display())))
+    Some(
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{} is in the data folder but unreadable: {e}", path.display())),
+    )
 }
