@@ -102,9 +102,8 @@ pub struct Game {
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
     history: Vec<MoveReport>,
-    /// The history as both players saw it, shared with the views taken from this game (a
-    /// view then costs no copy; the game copies it only if a view still holds it at the next move).
-    public: std::sync::Arc<Vec<crate::PublicMove>>,
+    /// The history as both players saw it, kept alongside so a view copies it with one memcpy.
+    public: Vec<crate::PublicMove>,
 }
 
 impl PartialEq for Game {
@@ -503,7 +502,7 @@ impl Game {
             outcome: self.state.outcome,
         };
         self.history.push(report);
-        std::sync::Arc::make_mut(&mut self.public).push(crate::PublicMove { mv, player, battle: report.battle });
+        self.public.push(crate::PublicMove { mv, player, battle: report.battle });
         report
     }
 
@@ -522,7 +521,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.history.pop()?;
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
-        std::sync::Arc::make_mut(&mut self.public).clear();
+        self.public.clear();
         self.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
@@ -539,7 +538,7 @@ impl Game {
         &self.state
     }
 
-    pub(crate) fn public_history(&self) -> &std::sync::Arc<Vec<crate::PublicMove>> {
+    pub(crate) fn public_history(&self) -> &[crate::PublicMove] {
         &self.public
     }
 
@@ -555,7 +554,7 @@ impl Game {
             army,
             from_setups: false,
             history: Vec::with_capacity(HISTORY_RESERVE),
-            public: std::sync::Arc::new(Vec::with_capacity(HISTORY_RESERVE)),
+            public: Vec::with_capacity(HISTORY_RESERVE),
         }
     }
 

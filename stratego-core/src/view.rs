@@ -70,7 +70,7 @@ pub struct PlayerView {
     /// Enemy pieces whose rank the viewer does not know.
     hidden: Bitboard,
     army: [[u8; Rank::COUNT]; 2],
-    history: std::sync::Arc<Vec<PublicMove>>,
+    history: Vec<PublicMove>,
 }
 
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
@@ -112,7 +112,7 @@ impl PlayerView {
         for movers in &mut state.movers[player.opponent().index()] {
             *movers &= !hidden;
         }
-        let history = game.public_history().clone();
+        let history = game.public_history().to_vec();
         let army = [game.army(Player::Red), game.army(Player::Blue)];
         PlayerView { rules, player, state, hidden, army, history }
     }
