@@ -483,8 +483,10 @@ impl Game {
     /// Play `mv` without checking it: for search and playouts over moves from
     /// [`Game::legal_moves`].
     ///
-    /// The caller promises `mv` is legal now. An illegal move leaves the game in an unspecified
-    /// (but memory-safe) state; in debug builds it panics.
+    /// The caller promises `mv` is legal now (for example, it came from [`Game::legal_moves`] or
+    /// [`Game::random_move`] of this position). An illegal move may panic or leave the game in an
+    /// unspecified, memory-safe state; debug builds always panic. Use [`Game::play`] for moves
+    /// from outside.
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
         debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
         let w = self.rules.width();
