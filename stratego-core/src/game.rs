@@ -102,8 +102,6 @@ pub struct Game {
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
     history: Vec<MoveReport>,
-    /// The history as both players saw it, kept alongside so a view copies it with one memcpy.
-    public: Vec<crate::PublicMove>,
 }
 
 impl PartialEq for Game {
@@ -504,7 +502,6 @@ impl Game {
             outcome: self.state.outcome,
         };
         self.history.push(report);
-        self.public.push(crate::PublicMove { mv, player, battle: report.battle });
         report
     }
 
@@ -523,7 +520,6 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.history.pop()?;
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
-        self.public.clear();
         self.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
@@ -540,10 +536,6 @@ impl Game {
         &self.state
     }
 
-    pub(crate) fn public_history(&self) -> &[crate::PublicMove] {
-        &self.public
-    }
-
     pub(crate) fn start_state(&self) -> &State {
         &self.start
     }
@@ -556,7 +548,6 @@ impl Game {
             army,
             from_setups: false,
             history: Vec::with_capacity(HISTORY_RESERVE),
-            public: Vec::with_capacity(HISTORY_RESERVE),
         }
     }
 
