@@ -64,3 +64,4 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut [Vec<(u8, u8)>]) -
     }
     total
 }
+
