@@ -10,5 +10,12 @@ else
   echo "== data-driven suites: skipped: $data is absent (set STRATEGO_DATA to the data folder)"
 fi
 
+if cargo fmt --version >/dev/null 2>&1; then
+  echo "== formatting (rustfmt.toml)"
+  cargo fmt --all --check
+else
+  echo "== formatting: skipped: rustfmt is not installed"
+fi
+
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1

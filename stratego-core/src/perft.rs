@@ -64,4 +64,3 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut [Vec<(u8, u8)>]) -
     }
     total
 }
-

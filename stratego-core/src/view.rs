@@ -112,7 +112,8 @@ impl PlayerView {
         for movers in &mut state.movers[player.opponent().index()] {
             *movers &= !hidden;
         }
-        let history = game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
+        let history =
+            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
         let army = [game.army(Player::Red), game.army(Player::Blue)];
         PlayerView { rules, player, state, hidden, army, history }
     }
