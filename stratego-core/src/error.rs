@@ -24,8 +24,10 @@ impl ParseError {
     }
 }
 
-/// A rule set that cannot be played: the builder's inputs contradict each other.
+/// A rule set that cannot be played: the builder's inputs contradict each other. Each
+/// variant's fields hold the rejected values.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[allow(missing_docs)]
 pub enum RulesError {
     /// Width or height out of range, or more squares than the engine holds.
     #[error("board {width}x{height} is not supported (each side 2..=16, at most {max} squares)", max = crate::square::MAX_SQUARES)]
@@ -53,8 +55,10 @@ pub enum RulesError {
     TwoSquareLimitZero,
 }
 
-/// Why a setup is not valid. [`SetupError`] lists every one found.
+/// Why a setup is not valid. [`SetupError`] lists every one found; each variant's fields hold
+/// the squares and ranks concerned.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SetupProblem {
     /// The setup is for the other player.

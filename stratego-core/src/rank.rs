@@ -8,17 +8,29 @@ use crate::ParseError;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rank {
+    /// Captured, it loses the game. Never moves.
     Flag = 0,
+    /// The weakest piece, but it beats the Marshal when it attacks.
     Spy = 1,
+    /// Moves any distance in a straight line (the standard editions).
     Scout = 2,
+    /// Defuses Bombs.
     Miner = 3,
+    /// Rank 4 (7 in Classic numbering).
     Sergeant = 4,
+    /// Rank 5 (6 in Classic numbering).
     Lieutenant = 5,
+    /// Rank 6 (5 in Classic numbering).
     Captain = 6,
+    /// Rank 7 (4 in Classic numbering).
     Major = 7,
+    /// Rank 8 (3 in Classic numbering).
     Colonel = 8,
+    /// Rank 9 (2 in Classic numbering).
     General = 9,
+    /// The strongest piece: rank 10 (1 in Classic numbering).
     Marshal = 10,
+    /// Kills any attacker but a Miner and stays. Never moves.
     Bomb = 11,
 }
 

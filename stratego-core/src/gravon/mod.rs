@@ -120,7 +120,9 @@ impl FromStr for GameType {
 pub struct GravonMove {
     /// The `id` attribute: ply number, 1-based; odd = red.
     pub ply: u32,
+    /// The `source` attribute: where the piece stood.
     pub from: Square,
+    /// The `target` attribute: where it went (or attacked).
     pub to: Square,
     /// `<rescue>` child (ultimate lightning only).
     pub rescue: Option<Rescue>,
@@ -206,6 +208,7 @@ impl ResultKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GravonResult {
+    /// The `type` attribute: how the game ended.
     pub kind: ResultKind,
     /// `winner="1"` = red, `"2"` = blue; `None` = draw (`"3"`).
     pub winner: Option<Player>,
@@ -215,6 +218,7 @@ pub struct GravonResult {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameRecord {
+    /// The `type` attribute of `<game>`.
     pub game_type: GameType,
     /// The 100 field letters as written (surrounding whitespace removed; index `i` = column
     /// `i % 10`, row `i / 10`; `A1` first).
@@ -233,8 +237,10 @@ pub struct GameRecord {
 // Errors
 // ---------------------------------------------------------------------------------------------
 
-/// Why a record (or a coordinate) could not be read. Lines and columns are 1-based.
+/// Why a record (or a coordinate) could not be read. Lines and columns are 1-based; each
+/// variant's fields are named for what they hold.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[allow(missing_docs)]
 pub enum GravonError {
     /// Broken markup: the text is not (even tolerantly) XML.
     #[error("not XML (line {line}, column {column}): {reason}")]
