@@ -7,7 +7,7 @@
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use stratego_core::{Edition, Game, Move, Plane, Player, PlayerView, Rules, Setup};
+use stratego_core::{Board, Edition, Game, Move, Plane, Player, PlayerView, Rules, Setup};
 
 fn main() {
     divan::main();
@@ -161,6 +161,20 @@ mod apply {
         bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
             for (g, &mv) in games.iter().zip(&firsts) {
                 let mut c = g.clone();
+                black_box(c.play_unchecked(mv));
+            }
+        });
+    }
+
+    /// `Board` clone then `play_unchecked` of the first legal move, per position (a board has
+    /// no history: this is the copy search uses).
+    #[divan::bench(args = EDITIONS)]
+    fn board_clone_and_play(bencher: Bencher, edition: Edition) {
+        let boards: Vec<Board> = positions(edition).iter().map(|g| g.board().clone()).collect();
+        let firsts: Vec<Move> = boards.iter().map(|b| b.legal_moves()[0]).collect();
+        bencher.counter(ItemsCount::new(boards.len())).bench_local(|| {
+            for (b, &mv) in boards.iter().zip(&firsts) {
+                let mut c = b.clone();
                 black_box(c.play_unchecked(mv));
             }
         });

@@ -1,10 +1,10 @@
 //! A game in progress: rules, flat state, and the history needed for records.
 
 use crate::bitboard::has;
-use crate::state::{cell_owner, cell_rank, make_cell, Moves, State, REVEALED};
+use crate::state::{cell_owner, cell_rank, make_cell, State, REVEALED};
 use crate::{
-    Battle, IllegalMove, IllegalReason, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError,
-    SetupProblem, Square,
+    Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
+    Square,
 };
 
 /// Why a game ended.
@@ -93,8 +93,7 @@ pub struct MoveReport {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
-    rules: Rules,
-    state: State,
+    board: Board,
     /// The position the game began from, shared by clones (it never changes).
     start: std::sync::Arc<State>,
     /// Each army's composition (the rules' army, or the setups' with a free army).
@@ -106,8 +105,7 @@ pub struct Game {
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
-        self.rules == other.rules
-            && self.state == other.state
+        self.board == other.board
             && *self.start == *other.start
             && self.army == other.army
             && self.from_setups == other.from_setups
@@ -242,57 +240,88 @@ impl Game {
         Ok(Game::from_state(rules, state, army))
     }
 
+    /// The position and rule state without the history: cheap to clone, for search.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
     /// The position string of [`Game::from_position`].
     pub fn position(&self) -> String {
-        position_string(&self.rules, &self.state)
+        self.board.position()
     }
-
     /// The rules.
     pub fn rules(&self) -> &Rules {
-        &self.rules
+        self.board.rules()
     }
     /// Whose turn it is.
     pub fn to_move(&self) -> Player {
-        self.state.to_move
+        self.board.to_move()
     }
     /// Plies played (from the start position's ply).
     pub fn ply(&self) -> u32 {
-        self.state.ply
+        self.board.ply()
     }
     /// Plies since the last battle.
     pub fn quiet_plies(&self) -> u32 {
-        self.state.quiet
+        self.board.quiet_plies()
     }
     /// How the game ended, or `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome
+        self.board.outcome()
     }
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.state.outcome.is_some()
+        self.board.is_over()
     }
     /// The piece on `sq`, if any (`None` also off the board).
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        if !self.rules.contains(sq) {
-            return None;
-        }
-        let c = self.state.cells[sq.index(self.rules.width())];
-        (c != 0).then(|| Piece {
-            owner: cell_owner(c),
-            rank: cell_rank(c),
-            revealed: c & REVEALED != 0,
-            moved: c & crate::state::MOVED != 0,
-        })
+        self.board.piece_at(sq)
     }
     /// The pieces `player` has lost, strongest last, e.g. `[Scout, Scout, Miner]`.
     pub fn captured(&self, player: Player) -> Vec<Rank> {
-        let c = &self.state.captured[player.index()];
-        Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, c[r.index()] as usize)).collect()
+        self.board.captured(player)
     }
     /// How many pieces of `rank` `player` has lost.
     pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
-        self.state.captured[player.index()][rank.index()]
+        self.board.captured_count(player, rank)
     }
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.board.legal_moves()
+    }
+    /// Write the legal moves into `out` (cleared first); see [`Board::legal_moves_into`].
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.board.legal_moves_into(out)
+    }
+    /// How many legal moves the side to move has.
+    pub fn legal_move_count(&self) -> usize {
+        self.board.legal_move_count()
+    }
+    /// A legal move drawn uniformly by `entropy`; see [`Board::random_move`].
+    pub fn random_move(&self, entropy: u64) -> Option<Move> {
+        self.board.random_move(entropy)
+    }
+    /// Whether `mv` is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.board.is_legal(mv)
+    }
+    /// `Ok` when `mv` is legal now, else why not.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.board.check(mv)
+    }
+    /// Play `mv` if it is legal; otherwise return why, and change nothing.
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
+        let report = self.board.play(mv)?;
+        self.history.push(report);
+        Ok(report)
+    }
+    /// Play `mv` without checking it, for moves from [`Game::legal_moves`] or
+    /// [`Game::random_move`]; see [`Board::play_unchecked`] for the contract.
+    pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
+        let report = self.board.play_unchecked(mv);
+        self.history.push(report);
+        report
+    }
+
     /// Each army's composition, counts by [`Rank::index`].
     pub fn army(&self, player: Player) -> [u8; Rank::COUNT] {
         self.army[player.index()]
@@ -300,69 +329,6 @@ impl Game {
     /// Every move played, with what it did.
     pub fn history(&self) -> &[MoveReport] {
         &self.history
-    }
-
-    /// The legal moves of the side to move (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::with_capacity(64);
-        self.legal_moves_into(&mut out);
-        out
-    }
-
-    /// Write the legal moves into `out` (cleared first). Reusing one buffer keeps move
-    /// generation off the heap.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        // One reservation up front keeps the pushes below on their fast path.
-        out.reserve(self.rules.num_squares() * 2);
-        if self.state.outcome.is_none() {
-            let mut sink = Moves { out, coords: &self.rules.derived().coords };
-            self.state.generate(&self.rules, self.state.to_move, &mut sink);
-        }
-    }
-
-    /// How many legal moves the side to move has.
-    pub fn legal_move_count(&self) -> usize {
-        if self.state.outcome.is_some() {
-            return 0;
-        }
-        let mut c = crate::state::Count(0);
-        self.state.generate(&self.rules, self.state.to_move, &mut c);
-        c.0
-    }
-
-    /// A legal move drawn uniformly by `entropy` (any 64-bit random number: the draw is
-    /// `entropy * n >> 64` among the `n` legal moves), or `None` when there is none. Faster than
-    /// listing the moves: it counts them, then finds the drawn one.
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mv = game.random_move(0x1234_5678_9abc_def0).expect("the opening has moves");
-    /// assert!(game.is_legal(mv));
-    /// # Ok::<(), stratego_core::SetupError>(())
-    /// ```
-    pub fn random_move(&self, entropy: u64) -> Option<Move> {
-        if self.state.outcome.is_some() {
-            return None;
-        }
-        let mut tally = crate::state::Tally::new();
-        self.state.generate(&self.rules, self.state.to_move, &mut tally);
-        let n = tally.total;
-        if n == 0 {
-            return None;
-        }
-        let k = ((entropy as u128 * n as u128) >> 64) as usize;
-        let (from, to) = if tally.overflow {
-            let mut select = crate::state::Select { k, found: None };
-            self.state.generate(&self.rules, self.state.to_move, &mut select);
-            select.found?
-        } else {
-            tally.nth(k)?
-        };
-        let coords = &self.rules.derived().coords;
-        Some(Move::new(coords[from & 127], coords[to & 127]))
     }
 
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
@@ -379,139 +345,22 @@ impl Game {
     pub fn playout(&mut self, seed: u64, max_plies: u32) -> Option<Outcome> {
         let mut rng = crate::rng::SplitMix64::new(seed);
         for _ in 0..max_plies {
-            if self.state.outcome.is_some() {
+            if self.board.state.outcome.is_some() {
                 break;
             }
             let mv = self.random_move(rng.next_u64())?;
             self.play_unchecked(mv);
         }
-        self.state.outcome
-    }
-
-    /// Whether `mv` is legal now.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.check(mv).is_ok()
-    }
-
-    /// `Ok` when `mv` is legal now, else why not.
-    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        let fail = |reason| Err(IllegalMove { mv, reason });
-        if self.state.outcome.is_some() {
-            return fail(IllegalReason::GameOver);
-        }
-        let rules = &self.rules;
-        if !rules.contains(mv.from) || !rules.contains(mv.to) {
-            return fail(IllegalReason::OffBoard);
-        }
-        let w = rules.width();
-        let (from, to) = (mv.from.index(w), mv.to.index(w));
-        let c = self.state.cells[from];
-        if c == 0 {
-            return fail(IllegalReason::NoPiece);
-        }
-        let player = self.state.to_move;
-        if cell_owner(c) != player {
-            return fail(IllegalReason::NotYourPiece);
-        }
-        let movement = rules.movement(cell_rank(c));
-        if !movement.is_mobile() {
-            return fail(IllegalReason::Immovable);
-        }
-        if has(self.state.occ[player.index()], to) {
-            return fail(IllegalReason::OwnPiece);
-        }
-        if rules.is_lake(mv.to) {
-            return fail(IllegalReason::Lake);
-        }
-        let targets = self.state.piece_targets(rules, from);
-        if !has(targets, to) {
-            return fail(self.why_unreachable(mv, movement));
-        }
-        let restr = self.state.restrictions(rules, player);
-        if has(restr.barred(rules, &self.state, from), to) {
-            let reason = if rules.no_return() && self.state.start[from] as usize == to {
-                IllegalReason::NoReturn
-            } else if has(restr.run_barred(from), to) {
-                IllegalReason::TwoSquareRule
-            } else {
-                IllegalReason::ChaseRule
-            };
-            return fail(reason);
-        }
-        Ok(())
-    }
-
-    /// Explain why a piece that moves like `movement` cannot reach `mv.to`.
-    fn why_unreachable(&self, mv: Move, movement: crate::Movement) -> IllegalReason {
-        use crate::Reach;
-        let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
-        let orth = dc == 0 || dr == 0;
-        let diag = dc.abs() == dr.abs();
-        let reach = if orth {
-            movement.orthogonal
-        } else if diag {
-            movement.diagonal
-        } else {
-            Reach::None
-        };
-        let dist = dc.abs().max(dr.abs());
-        if reach == Reach::None || (reach == Reach::Step && dist > 1) {
-            return IllegalReason::Unreachable;
-        }
-        // A slide along an open line: something is in the way, or the strike is not allowed.
-        let (sc, sr) = (dc.signum(), dr.signum());
-        for k in 1..dist {
-            let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
-            if self.rules.is_lake(sq) {
-                return IllegalReason::Lake;
-            }
-            if self.piece_at(sq).is_some() {
-                return IllegalReason::Blocked;
-            }
-        }
-        IllegalReason::SlideAttack
-    }
-
-    /// Play `mv` if it is legal; otherwise return why, and change nothing.
-    pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
-        self.check(mv)?;
-        Ok(self.play_unchecked(mv))
-    }
-
-    /// Play `mv` without checking it: for search and playouts over moves from
-    /// [`Game::legal_moves`].
-    ///
-    /// The caller promises `mv` is legal now (for example, it came from [`Game::legal_moves`] or
-    /// [`Game::random_move`] of this position). An illegal move may panic or leave the game in an
-    /// unspecified, memory-safe state; debug builds always panic. Use [`Game::play`] for moves
-    /// from outside.
-    pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
-        let w = self.rules.width();
-        let player = self.state.to_move;
-        let applied = self.state.apply(&self.rules, mv.from.index(w) & 127, mv.to.index(w) & 127);
-        let report = MoveReport {
-            mv,
-            player,
-            rank: applied.rank,
-            battle: applied.defender.map(|(defender, result)| BattleReport {
-                attacker: applied.rank,
-                defender,
-                result,
-            }),
-            outcome: self.state.outcome,
-        };
-        self.history.push(report);
-        report
+        self.board.state.outcome
     }
 
     /// `player` resigns: the opponent wins. Returns the outcome; a finished game is unchanged.
     pub fn resign(&mut self, player: Player) -> Outcome {
-        if let Some(o) = self.state.outcome {
+        if let Some(o) = self.board.state.outcome {
             return o;
         }
         let o = Outcome { winner: Some(player.opponent()), termination: crate::Termination::Resignation };
-        self.state.outcome = Some(o);
+        self.board.state.outcome = Some(o);
         o
     }
 
@@ -520,7 +369,7 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.history.pop()?;
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
-        self.state = *self.start;
+        self.board.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
         }
@@ -533,7 +382,7 @@ impl Game {
     }
 
     pub(crate) fn state(&self) -> &State {
-        &self.state
+        &self.board.state
     }
 
     pub(crate) fn start_state(&self) -> &State {
@@ -542,8 +391,7 @@ impl Game {
 
     pub(crate) fn from_parts(rules: Rules, state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
         Game {
-            rules,
-            state,
+            board: Board { rules, state },
             start: std::sync::Arc::new(state),
             army,
             from_setups: false,
@@ -556,7 +404,7 @@ impl Game {
         if !self.from_setups {
             return None;
         }
-        let w = self.rules.width();
+        let w = self.board.rules.width();
         let setup = |p: Player| {
             Setup::new(
                 p,

@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod bitboard;
+mod board;
 mod display;
 mod edition;
 pub mod encoding;
@@ -40,6 +41,7 @@ mod square;
 mod state;
 mod view;
 
+pub use board::Board;
 pub use edition::Edition;
 pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};

@@ -89,8 +89,25 @@ fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
 
 impl PlayerView {
     pub(crate) fn new(game: &Game, player: Player) -> PlayerView {
-        let rules = game.rules().clone();
-        let full = game.state();
+        let history =
+            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
+        let army = [game.army(Player::Red), game.army(Player::Blue)];
+        PlayerView::build(game.board(), player, army, history)
+    }
+
+    pub(crate) fn from_board(board: &crate::Board, player: Player) -> PlayerView {
+        let army = [board.rules().army(); 2];
+        PlayerView::build(board, player, army, Vec::new())
+    }
+
+    fn build(
+        board: &crate::Board,
+        player: Player,
+        army: [[u8; Rank::COUNT]; 2],
+        history: Vec<PublicMove>,
+    ) -> PlayerView {
+        let rules = board.rules().clone();
+        let full = &board.state;
         let enemy = full.occ[player.opponent().index()];
         let in_sight = match rules.visibility() {
             Some(r) => dilate(&rules, full.occ[player.index()], r),
@@ -112,9 +129,6 @@ impl PlayerView {
         for movers in &mut state.movers[player.opponent().index()] {
             *movers &= !hidden;
         }
-        let history =
-            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
-        let army = [game.army(Player::Red), game.army(Player::Blue)];
         PlayerView { rules, player, state, hidden, army, history }
     }
 

@@ -125,6 +125,28 @@ fn move_generation_and_play_do_not_allocate() {
 /// Past the reserved history, `play_unchecked` grows the history: the counter sees it, which
 /// shows the window above is where the guarantee holds, and that the check could fail.
 #[test]
+fn board_copies_and_play_do_not_allocate() {
+    for edition in Edition::ALL {
+        let mut game = fresh_game(edition, 3);
+        for _ in 0..3 {
+            let first = game.legal_moves()[0];
+            game.play_unchecked(first);
+        }
+        let board = game.board().clone();
+        let mv = board.legal_moves()[0];
+        let (n, _) = allocations(|| {
+            let mut copy = black_box(&board).clone();
+            copy.play_unchecked(mv);
+            black_box(copy)
+        });
+        assert_eq!(n, 0, "{edition}: Board clone + play allocated");
+        // The counter does see a game's clone, which copies its (non-empty) history.
+        let (n, _) = allocations(|| black_box(game.clone()));
+        assert!(n > 0, "{edition}: a Game clone copies its history Vec");
+    }
+}
+
+#[test]
 fn history_growth_is_seen_past_the_reserve() {
     let mut game = fresh_game(Edition::Classic, 3);
     let mut moves = Vec::with_capacity(256);

@@ -1,0 +1,271 @@
+//! A position without history: the rules and the flat state, cheap to copy.
+
+use crate::bitboard::has;
+use crate::game::position_string;
+use crate::state::{cell_owner, cell_rank, Moves, State, REVEALED};
+use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome, Piece, Player, Rank, Rules, Square};
+
+/// A position and its rule state, without the game's history: what search needs. Cloning one
+/// copies about a kilobyte of flat data and shares the rules, with no other heap work; take one
+/// from a game with [`crate::Game::board`].
+///
+/// A board knows everything a game needs to decide legality from here on (the two-squares and
+/// chase rule state included), so moves played on it follow the same rules as on the game.
+///
+/// ```
+/// use stratego_core::{Edition, Game, Player, Rules, Setup};
+/// let rules = Rules::edition(Edition::Isf);
+/// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+/// let mut board = game.board().clone();
+/// let mv = board.legal_moves()[0];
+/// board.play(mv)?;
+/// assert_eq!(board.ply(), 1);
+/// assert_eq!(game.ply(), 0); // the game is untouched
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub(crate) rules: Rules,
+    pub(crate) state: State,
+}
+
+impl Board {
+    /// The position string of [`crate::Game::from_position`] (side to move and ply included).
+    pub fn position(&self) -> String {
+        position_string(&self.rules, &self.state)
+    }
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Player {
+        self.state.to_move
+    }
+    /// Plies played (from the start position's ply).
+    pub fn ply(&self) -> u32 {
+        self.state.ply
+    }
+    /// Plies since the last battle.
+    pub fn quiet_plies(&self) -> u32 {
+        self.state.quiet
+    }
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome
+    }
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.outcome.is_some()
+    }
+    /// The piece on `sq`, if any (`None` also off the board).
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if !self.rules.contains(sq) {
+            return None;
+        }
+        let c = self.state.cells[sq.index(self.rules.width())];
+        (c != 0).then(|| Piece {
+            owner: cell_owner(c),
+            rank: cell_rank(c),
+            revealed: c & REVEALED != 0,
+            moved: c & crate::state::MOVED != 0,
+        })
+    }
+    /// The pieces `player` has lost, strongest last, e.g. `[Scout, Scout, Miner]`.
+    pub fn captured(&self, player: Player) -> Vec<Rank> {
+        let c = &self.state.captured[player.index()];
+        Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, c[r.index()] as usize)).collect()
+    }
+    /// How many pieces of `rank` `player` has lost.
+    pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
+        self.state.captured[player.index()][rank.index()]
+    }
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        self.legal_moves_into(&mut out);
+        out
+    }
+    /// Write the legal moves into `out` (cleared first). Reusing one buffer keeps move
+    /// generation off the heap.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        // One reservation up front keeps the pushes below on their fast path.
+        out.reserve(self.rules.num_squares() * 2);
+        if self.state.outcome.is_none() {
+            let mut sink = Moves { out, coords: &self.rules.derived().coords };
+            self.state.generate(&self.rules, self.state.to_move, &mut sink);
+        }
+    }
+    /// How many legal moves the side to move has.
+    pub fn legal_move_count(&self) -> usize {
+        if self.state.outcome.is_some() {
+            return 0;
+        }
+        let mut c = crate::state::Count(0);
+        self.state.generate(&self.rules, self.state.to_move, &mut c);
+        c.0
+    }
+    /// A legal move drawn uniformly by `entropy` (any 64-bit random number: the draw is
+    /// `entropy * n >> 64` among the `n` legal moves), or `None` when there is none. Faster than
+    /// listing the moves: it counts them, then finds the drawn one.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mv = game.random_move(0x1234_5678_9abc_def0).expect("the opening has moves");
+    /// assert!(game.is_legal(mv));
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn random_move(&self, entropy: u64) -> Option<Move> {
+        if self.state.outcome.is_some() {
+            return None;
+        }
+        let mut tally = crate::state::Tally::new();
+        self.state.generate(&self.rules, self.state.to_move, &mut tally);
+        let n = tally.total;
+        if n == 0 {
+            return None;
+        }
+        let k = ((entropy as u128 * n as u128) >> 64) as usize;
+        let (from, to) = if tally.overflow {
+            let mut select = crate::state::Select { k, found: None };
+            self.state.generate(&self.rules, self.state.to_move, &mut select);
+            select.found?
+        } else {
+            tally.nth(k)?
+        };
+        let coords = &self.rules.derived().coords;
+        Some(Move::new(coords[from & 127], coords[to & 127]))
+    }
+    /// Whether `mv` is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+    /// `Ok` when `mv` is legal now, else why not.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        let fail = |reason| Err(IllegalMove { mv, reason });
+        if self.state.outcome.is_some() {
+            return fail(IllegalReason::GameOver);
+        }
+        let rules = &self.rules;
+        if !rules.contains(mv.from) || !rules.contains(mv.to) {
+            return fail(IllegalReason::OffBoard);
+        }
+        let w = rules.width();
+        let (from, to) = (mv.from.index(w), mv.to.index(w));
+        let c = self.state.cells[from];
+        if c == 0 {
+            return fail(IllegalReason::NoPiece);
+        }
+        let player = self.state.to_move;
+        if cell_owner(c) != player {
+            return fail(IllegalReason::NotYourPiece);
+        }
+        let movement = rules.movement(cell_rank(c));
+        if !movement.is_mobile() {
+            return fail(IllegalReason::Immovable);
+        }
+        if has(self.state.occ[player.index()], to) {
+            return fail(IllegalReason::OwnPiece);
+        }
+        if rules.is_lake(mv.to) {
+            return fail(IllegalReason::Lake);
+        }
+        let targets = self.state.piece_targets(rules, from);
+        if !has(targets, to) {
+            return fail(self.why_unreachable(mv, movement));
+        }
+        let restr = self.state.restrictions(rules, player);
+        if has(restr.barred(rules, &self.state, from), to) {
+            let reason = if rules.no_return() && self.state.start[from] as usize == to {
+                IllegalReason::NoReturn
+            } else if has(restr.run_barred(from), to) {
+                IllegalReason::TwoSquareRule
+            } else {
+                IllegalReason::ChaseRule
+            };
+            return fail(reason);
+        }
+        Ok(())
+    }
+    /// Explain why a piece that moves like `movement` cannot reach `mv.to`.
+    fn why_unreachable(&self, mv: Move, movement: crate::Movement) -> IllegalReason {
+        use crate::Reach;
+        let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
+        let orth = dc == 0 || dr == 0;
+        let diag = dc.abs() == dr.abs();
+        let reach = if orth {
+            movement.orthogonal
+        } else if diag {
+            movement.diagonal
+        } else {
+            Reach::None
+        };
+        let dist = dc.abs().max(dr.abs());
+        if reach == Reach::None || (reach == Reach::Step && dist > 1) {
+            return IllegalReason::Unreachable;
+        }
+        // A slide along an open line: something is in the way, or the strike is not allowed.
+        let (sc, sr) = (dc.signum(), dr.signum());
+        for k in 1..dist {
+            let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
+            if self.rules.is_lake(sq) {
+                return IllegalReason::Lake;
+            }
+            if self.piece_at(sq).is_some() {
+                return IllegalReason::Blocked;
+            }
+        }
+        IllegalReason::SlideAttack
+    }
+    /// Play `mv` if it is legal; otherwise return why, and change nothing.
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+    /// Play `mv` without checking it: for search and playouts over moves from
+    /// [`Board::legal_moves`].
+    ///
+    /// The caller promises `mv` is legal now (for example, it came from [`Board::legal_moves`] or
+    /// [`Board::random_move`] of this position). An illegal move may panic or leave the game in an
+    /// unspecified, memory-safe state; debug builds always panic. Use [`Board::play`] for moves
+    /// from outside.
+    pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
+        debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
+        let w = self.rules.width();
+        let player = self.state.to_move;
+        let applied = self.state.apply(&self.rules, mv.from.index(w) & 127, mv.to.index(w) & 127);
+        MoveReport {
+            mv,
+            player,
+            rank: applied.rank,
+            battle: applied.defender.map(|(defender, result)| BattleReport {
+                attacker: applied.rank,
+                defender,
+                result,
+            }),
+            outcome: self.state.outcome,
+        }
+    }
+
+    /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
+    /// `max_plies` more plies have been played; the outcome, or `None` when the limit stopped it.
+    pub fn playout(&mut self, seed: u64, max_plies: u32) -> Option<Outcome> {
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        for _ in 0..max_plies {
+            if self.state.outcome.is_some() {
+                break;
+            }
+            let mv = self.random_move(rng.next_u64())?;
+            self.play_unchecked(mv);
+        }
+        self.state.outcome
+    }
+
+    /// What `player` may know here (a board has no history: the view's is empty).
+    pub fn view(&self, player: Player) -> crate::PlayerView {
+        crate::PlayerView::from_board(self, player)
+    }
+}
