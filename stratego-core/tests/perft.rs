@@ -11,6 +11,8 @@
 //! the engine gives the same counts with both rules switched off. `Estrategia`'s no-return
 //! rule does bite at depth 3 and the naive generator implements it.
 
+mod common;
+
 use stratego_core::{Battle, Edition, Game, Move, Player, Rank, Rules, Setup, Square};
 
 /// Bulk-counted perft on the engine: leaves at `depth`; at depth 1 the legal moves are counted,
@@ -168,31 +170,7 @@ impl Naive {
                 Battle::DefenderWins
             };
         }
-        // "any attacker takes the Flag"; "any attacker but a Miner dies on a Bomb";
-        // "the Spy wins only when it attacks the Marshal"; "equal ranks both leave";
-        // "higher rank wins".
-        let strength = |r: Rank| match r {
-            Spy => 1,
-            Scout => 2,
-            Miner => 3,
-            Sergeant => 4,
-            Lieutenant => 5,
-            Captain => 6,
-            Major => 7,
-            Colonel => 8,
-            General => 9,
-            Marshal => 10,
-            Flag | Bomb => 0,
-        };
-        match (a, d) {
-            (_, Flag) => Battle::AttackerWins,
-            (Miner, Bomb) => Battle::AttackerWins,
-            (_, Bomb) => Battle::DefenderWins,
-            (Spy, Marshal) => Battle::AttackerWins,
-            _ if a == d => Battle::BothDie,
-            _ if strength(a) > strength(d) => Battle::AttackerWins,
-            _ => Battle::DefenderWins,
-        }
+        common::standard_battle(a, d)
     }
 
     fn play(&mut self, (from, to): ((i32, i32), (i32, i32))) {
