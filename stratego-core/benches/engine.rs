@@ -119,6 +119,20 @@ mod movegen {
     }
 }
 
+/// The legal-action mask packed as bits (157 words), from the mover's view, per position.
+#[divan::bench(args = EDITIONS)]
+fn mask_bits_only(bencher: Bencher, edition: Edition) {
+    let views = mover_views(&positions(edition));
+    let mut bits = vec![0u64; views[0].rules().num_actions().div_ceil(64)];
+    bencher.counter(ItemsCount::new(views.len())).bench_local(|| {
+        let mut n = 0;
+        for v in &views {
+            n += v.legal_action_bits_into(&mut bits).expect("length");
+        }
+        n
+    });
+}
+
 mod apply {
     use super::*;
 

@@ -563,6 +563,41 @@ impl<T: MaskValue, const FLIP: bool> Sink for MaskSink<'_, T, FLIP> {
     }
 }
 
+/// Writes legal moves as bits of a packed mask. `FLIP`: the mover is Blue.
+struct BitSink<'a, const FLIP: bool> {
+    out: &'a mut [u64],
+    s: usize,
+    count: usize,
+}
+
+impl<const FLIP: bool> BitSink<'_, FLIP> {
+    #[inline(always)]
+    fn set(&mut self, from: usize, to: usize) {
+        let raw = from * self.s + to;
+        let id = if FLIP { self.s * self.s - 1 - raw } else { raw };
+        if let Some(word) = self.out.get_mut(id / 64) {
+            *word |= 1 << (id % 64);
+        }
+    }
+}
+
+impl<const FLIP: bool> Sink for BitSink<'_, FLIP> {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            self.set((t as i32 - delta) as usize, t);
+        }
+    }
+    #[inline(always)]
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            self.set(from, t);
+        }
+    }
+}
+
 /// Collects legal moves as action ids (unsorted). `FLIP`: the mover is Blue.
 struct IdSink<'a, const FLIP: bool> {
     out: &'a mut Vec<usize>,
@@ -830,6 +865,43 @@ impl PlayerView {
             sink.count
         } else {
             let mut sink = MaskSink::<T, false> { out, s, count: 0 };
+            self.state().generate(rules, self.player(), &mut sink);
+            sink.count
+        };
+        Ok(count)
+    }
+
+    /// Write the legal-action mask packed as bits: action `id` is bit `id % 64` of word
+    /// `id / 64`. `out` must have `num_actions.div_ceil(64)` words (157 on the standard board);
+    /// every word is overwritten. Returns how many actions are legal. A tenth of the bytes of
+    /// [`PlayerView::legal_action_mask_into`], for callers that unpack on their side.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// let mut bits = vec![0u64; rules.num_actions().div_ceil(64)];
+    /// let n = view.legal_action_bits_into(&mut bits)?;
+    /// assert_eq!(n, bits.iter().map(|w| w.count_ones() as usize).sum::<usize>());
+    /// let id = view.legal_actions()[0];
+    /// assert_eq!(bits[id / 64] >> (id % 64) & 1, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_action_bits_into(&self, out: &mut [u64]) -> Result<usize, EncodingError> {
+        let rules = self.rules();
+        check_len("legal-action bit mask", rules.num_actions().div_ceil(64), out.len())?;
+        out.fill(0);
+        if !self.may_move() {
+            return Ok(0);
+        }
+        let s = rules.num_squares();
+        let count = if self.player() == Player::Blue {
+            let mut sink = BitSink::<true> { out, s, count: 0 };
+            self.state().generate(rules, self.player(), &mut sink);
+            sink.count
+        } else {
+            let mut sink = BitSink::<false> { out, s, count: 0 };
             self.state().generate(rules, self.player(), &mut sink);
             sink.count
         };

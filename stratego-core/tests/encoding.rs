@@ -50,6 +50,13 @@ fn encode(view: &PlayerView) -> Encodings {
     let n2 = view.legal_action_mask_into(&mut bools).expect("right length");
     let ids = view.legal_actions();
     assert_eq!((n, n2), (ids.len(), ids.len()));
+    // The packed mask holds the same bits as the byte mask, over a dirty buffer.
+    let mut packed = vec![u64::MAX; rules.num_actions().div_ceil(64)];
+    let n3 = view.legal_action_bits_into(&mut packed).expect("right length");
+    assert_eq!(n3, ids.len());
+    for (id, &m) in mask.iter().enumerate() {
+        assert_eq!((packed[id / 64] >> (id % 64) & 1) as u8, m, "action {id}");
+    }
     (ids, mask, bools, view.observation(), view.board_codes())
 }
 
@@ -293,6 +300,15 @@ fn wrong_lengths_are_typed_errors_and_write_nothing() {
         let mut bools = vec![true; len];
         assert!(view.legal_action_mask_into(&mut bools).is_err());
         assert!(bools.iter().all(|&x| x));
+    }
+    let words = a.div_ceil(64);
+    for len in [0, words - 1, words + 1] {
+        let mut packed = vec![7u64; len];
+        assert_eq!(
+            view.legal_action_bits_into(&mut packed),
+            Err(EncodingError::WrongLength { buffer: "legal-action bit mask", expected: words, found: len })
+        );
+        assert!(packed.iter().all(|&x| x == 7));
     }
     for len in [0, Plane::COUNT * s - 1, Plane::COUNT * s + 1, s] {
         let mut obs = vec![9.0f32; len];
