@@ -528,101 +528,34 @@ impl Rules {
     }
 }
 
-/// Writes legal moves as mask entries. `FLIP`: the mover is Blue.
-struct MaskSink<'a, T, const FLIP: bool> {
-    out: &'a mut [T],
+/// Hands the action id of each legal move to `put`, counting them. `FLIP`: the mover is Blue.
+struct ActionSink<F, const FLIP: bool> {
+    put: F,
     s: usize,
     count: usize,
 }
 
-impl<T: MaskValue, const FLIP: bool> MaskSink<'_, T, FLIP> {
+impl<F: FnMut(usize), const FLIP: bool> ActionSink<F, FLIP> {
     #[inline(always)]
-    fn set(&mut self, from: usize, to: usize) {
+    fn emit(&mut self, from: usize, to: usize) {
         let raw = from * self.s + to;
-        let id = if FLIP { self.out.len() - 1 - raw } else { raw };
-        if let Some(x) = self.out.get_mut(id) {
-            *x = T::LEGAL;
-        }
+        (self.put)(if FLIP { self.s * self.s - 1 - raw } else { raw });
     }
 }
 
-impl<T: MaskValue, const FLIP: bool> Sink for MaskSink<'_, T, FLIP> {
+impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         self.count += targets.count_ones() as usize;
         for t in bits(targets) {
-            self.set((t as i32 - delta) as usize, t);
+            self.emit((t as i32 - delta) as usize, t);
         }
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
         self.count += targets.count_ones() as usize;
         for t in bits(targets) {
-            self.set(from, t);
-        }
-    }
-}
-
-/// Writes legal moves as bits of a packed mask. `FLIP`: the mover is Blue.
-struct BitSink<'a, const FLIP: bool> {
-    out: &'a mut [u64],
-    s: usize,
-    count: usize,
-}
-
-impl<const FLIP: bool> BitSink<'_, FLIP> {
-    #[inline(always)]
-    fn set(&mut self, from: usize, to: usize) {
-        let raw = from * self.s + to;
-        let id = if FLIP { self.s * self.s - 1 - raw } else { raw };
-        if let Some(word) = self.out.get_mut(id / 64) {
-            *word |= 1 << (id % 64);
-        }
-    }
-}
-
-impl<const FLIP: bool> Sink for BitSink<'_, FLIP> {
-    #[inline(always)]
-    fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        self.count += targets.count_ones() as usize;
-        for t in bits(targets) {
-            self.set((t as i32 - delta) as usize, t);
-        }
-    }
-    #[inline(always)]
-    fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        self.count += targets.count_ones() as usize;
-        for t in bits(targets) {
-            self.set(from, t);
-        }
-    }
-}
-
-/// Collects legal moves as action ids (unsorted). `FLIP`: the mover is Blue.
-struct IdSink<'a, const FLIP: bool> {
-    out: &'a mut Vec<usize>,
-    s: usize,
-}
-
-impl<const FLIP: bool> IdSink<'_, FLIP> {
-    #[inline(always)]
-    fn push(&mut self, from: usize, to: usize) {
-        let raw = from * self.s + to;
-        self.out.push(if FLIP { self.s * self.s - 1 - raw } else { raw });
-    }
-}
-
-impl<const FLIP: bool> Sink for IdSink<'_, FLIP> {
-    #[inline(always)]
-    fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in bits(targets) {
-            self.push((t as i32 - delta) as usize, t);
-        }
-    }
-    #[inline(always)]
-    fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        for t in bits(targets) {
-            self.push(from, t);
+            self.emit(from, t);
         }
     }
 }
@@ -755,6 +688,22 @@ fn orient(player: Player, s: usize, bb: Bitboard) -> Bitboard {
 
 impl PlayerView {
     /// Whether the viewer may move now: its turn, and the game goes on.
+    /// Calls `put` with the action id of each of the viewer's legal moves (in generation
+    /// order); returns how many there were. The caller checks [`PlayerView::may_move`].
+    #[inline(always)]
+    fn for_each_action(&self, put: impl FnMut(usize)) -> usize {
+        let s = self.rules().num_squares();
+        if self.player() == Player::Blue {
+            let mut sink = ActionSink::<_, true> { put, s, count: 0 };
+            self.state().generate(self.rules(), self.player(), &mut sink);
+            sink.count
+        } else {
+            let mut sink = ActionSink::<_, false> { put, s, count: 0 };
+            self.state().generate(self.rules(), self.player(), &mut sink);
+            sink.count
+        }
+    }
+
     fn may_move(&self) -> bool {
         self.outcome().is_none() && self.to_move() == self.player()
     }
@@ -808,12 +757,7 @@ impl PlayerView {
         if !self.may_move() {
             return;
         }
-        let s = self.rules().num_squares();
-        if self.player() == Player::Blue {
-            self.state().generate(self.rules(), self.player(), &mut IdSink::<true> { out, s });
-        } else {
-            self.state().generate(self.rules(), self.player(), &mut IdSink::<false> { out, s });
-        }
+        self.for_each_action(|id| out.push(id));
         out.sort_unstable();
     }
 
@@ -858,17 +802,11 @@ impl PlayerView {
         if !self.may_move() {
             return Ok(0);
         }
-        let s = rules.num_squares();
-        let count = if self.player() == Player::Blue {
-            let mut sink = MaskSink::<T, true> { out, s, count: 0 };
-            self.state().generate(rules, self.player(), &mut sink);
-            sink.count
-        } else {
-            let mut sink = MaskSink::<T, false> { out, s, count: 0 };
-            self.state().generate(rules, self.player(), &mut sink);
-            sink.count
-        };
-        Ok(count)
+        Ok(self.for_each_action(|id| {
+            if let Some(x) = out.get_mut(id) {
+                *x = T::LEGAL;
+            }
+        }))
     }
 
     /// Write the legal-action mask packed as bits: action `id` is bit `id % 64` of word
@@ -895,17 +833,11 @@ impl PlayerView {
         if !self.may_move() {
             return Ok(0);
         }
-        let s = rules.num_squares();
-        let count = if self.player() == Player::Blue {
-            let mut sink = BitSink::<true> { out, s, count: 0 };
-            self.state().generate(rules, self.player(), &mut sink);
-            sink.count
-        } else {
-            let mut sink = BitSink::<false> { out, s, count: 0 };
-            self.state().generate(rules, self.player(), &mut sink);
-            sink.count
-        };
-        Ok(count)
+        Ok(self.for_each_action(|id| {
+            if let Some(word) = out.get_mut(id / 64) {
+                *word |= 1 << (id % 64);
+            }
+        }))
     }
 
     /// Write the observation planes (see the module docs' table) into `out`, which must have
