@@ -10,12 +10,13 @@
 //! piece, or of the same piece along another line, starts a new run; the opponent's moves,
 //! attacks included, do not interrupt it.
 //!
-//! **More-squares (chase) rule** ([`Chase`]): a chase starts when a player moves a piece next to
-//! enemy pieces; it goes on while one of those pieces moves away (the evader) and the same chasing
-//! piece follows it to a square next to it again. During a chase the chaser may not play a
-//! following move that recreates a chaser-square / evader-square pair already seen in this chase,
-//! except straight back to the square the chasing piece just came from. Any battle, or any other
-//! move, ends the chase and its memory.
+//! **More-squares (chase) rule** ([`Chase`]): a player chases while each of their moves ends
+//! next to an enemy piece and each opponent move takes a piece away from the square next to the
+//! chaser's last move; any other move, and any battle, ends the chase. During a chase the chaser
+//! may not play a threatening, non-attacking move that recreates a position of the chase (one of
+//! its last `length - 1` plies), except to undo their own last move. This is the reading the 121
+//! recorded chase cases were made with. Positions are compared by keys that know each piece by
+//! its start square, never its rank, so a player's view applies the rule without hidden ranks.
 
 use crate::bitboard::{bit, Bitboard};
 use crate::state::NO_SQUARE;
@@ -140,8 +141,6 @@ impl Run {
     }
 }
 
-/// How many chase positions each player remembers. A chase cycle longer than this escapes the
-/// rule; the longest chase in the recorded games and rule cases is far shorter (see the tests).
 /// How many past positions the chase rule remembers (one per ply). A chase longer than this
 /// is checked against its last `CHASE_MEMORY` plies only; the recorded games and rule cases
 /// need far fewer (see the tests).
@@ -161,12 +160,6 @@ pub(crate) struct Chase {
     keys: [u64; CHASE_MEMORY],
     /// How many plies have a key stored (since the position was loaded).
     stored: u16,
-}
-
-pub(crate) fn neighbours(rules: &Rules, b: Bitboard) -> Bitboard {
-    let d = rules.derived();
-    let w = d.delta[0] as u32;
-    ((b << w) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)) & d.board
 }
 
 /// Whether two squares are orthogonal neighbours.

@@ -5,7 +5,7 @@
 //! [`crate::repetition`]) rather than scanning history.
 
 use crate::bitboard::{bit, bits, has, Bitboard};
-use crate::repetition::{neighbours, Chase, Run};
+use crate::repetition::{Chase, Run};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::square::MAX_SQUARES;
 use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
@@ -535,7 +535,7 @@ impl State {
     #[inline]
     fn chase_squares(&self, rules: &Rules, player: Player) -> Bitboard {
         let d = rules.derived();
-        d.board & !d.lakes & !self.occ[0] & !self.occ[1] & neighbours(rules, self.occ[player.index() ^ 1])
+        d.board & !d.lakes & !self.occ[0] & !self.occ[1] & Self::orth_shifts::<0>(d, self.occ[player.index() ^ 1])
     }
 
     /// Empty squares next to an enemy piece that the piece on `from` may not enter because that
@@ -660,7 +660,7 @@ impl State {
             if self.cells[to] != 0 {
                 self.key ^= piece_key(to, self.start[to]);
             }
-            let threatens = neighbours(rules, bit(to)) & self.occ[q] != 0;
+            let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
             self.chase.record(rules, player, from, to, target != 0, threatens, self.ply, self.key);
         }
         self.to_move = player.opponent();
