@@ -1,7 +1,6 @@
 //! A position without history: the rules and the flat state, cheap to copy.
 
 use crate::bitboard::has;
-use crate::game::position_string;
 use crate::state::{cell_owner, cell_rank, Moves, State, REVEALED};
 use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome, Piece, Player, Rank, Rules, Square};
 
@@ -268,4 +267,31 @@ impl Board {
     pub fn view(&self, player: Player) -> crate::PlayerView {
         crate::PlayerView::from_board(self, player)
     }
+}
+
+/// The position string of [`crate::Game::from_position`] for `state`.
+pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
+    let mut s = String::with_capacity(rules.num_squares() + 8);
+    for i in 0..rules.num_squares() {
+        let c = state.cells[i];
+        let ch = if has(rules.derived().lakes, i) {
+            '_'
+        } else if c == 0 {
+            'A'
+        } else {
+            let base = if cell_owner(c) == Player::Red { b'B' } else { b'N' };
+            let ch = (base + cell_rank(c).gravon_offset()) as char;
+            if c & REVEALED != 0 {
+                ch.to_ascii_lowercase()
+            } else {
+                ch
+            }
+        };
+        s.push(ch);
+    }
+    s.push(' ');
+    s.push(state.to_move.letter());
+    s.push(' ');
+    s.push_str(&state.ply.to_string());
+    s
 }

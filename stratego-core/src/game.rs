@@ -415,29 +415,3 @@ impl Game {
         Some((setup(Player::Red), setup(Player::Blue)))
     }
 }
-
-pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
-    let mut s = String::with_capacity(rules.num_squares() + 8);
-    for i in 0..rules.num_squares() {
-        let c = state.cells[i];
-        let ch = if has(rules.derived().lakes, i) {
-            '_'
-        } else if c == 0 {
-            'A'
-        } else {
-            let base = if cell_owner(c) == Player::Red { b'B' } else { b'N' };
-            let ch = (base + cell_rank(c).gravon_offset()) as char;
-            if c & REVEALED != 0 {
-                ch.to_ascii_lowercase()
-            } else {
-                ch
-            }
-        };
-        s.push(ch);
-    }
-    s.push(' ');
-    s.push(state.to_move.letter());
-    s.push(' ');
-    s.push_str(&state.ply.to_string());
-    s
-}

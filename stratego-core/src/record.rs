@@ -79,7 +79,7 @@ impl Game {
     pub fn record(&self) -> Record {
         let start = match self.origin_setups() {
             Some((red, blue)) => Start::Setups { red: red.to_text(self.rules()), blue: blue.to_text(self.rules()) },
-            None => Start::Position(crate::game::position_string(self.rules(), self.start_state())),
+            None => Start::Position(crate::board::position_string(self.rules(), self.start_state())),
         };
         let resigned = self
             .outcome()
