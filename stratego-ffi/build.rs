@@ -31,6 +31,7 @@ fn main() {
     bindings.write(&mut header);
     let header = String::from_utf8(header).expect("cbindgen writes UTF-8");
     std::fs::write(out_dir.join("stratego.h"), without_rust_examples(&header)).expect("OUT_DIR is writable");
+    write_pkg_config(&crate_dir, &out_dir);
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
     println!("cargo:rerun-if-changed=build.rs");
@@ -59,4 +60,21 @@ fn without_rust_examples(header: &str) -> String {
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+/// `stratego.pc` beside the libraries (`target/<profile>/`, three levels above `OUT_DIR`), so
+/// that `PKG_CONFIG_PATH=target/release pkg-config --cflags --libs stratego` gives the flags.
+fn write_pkg_config(crate_dir: &std::path::Path, out_dir: &std::path::Path) {
+    let Some(lib_dir) = out_dir.ancestors().nth(3) else { return };
+    let include_dir = crate_dir.join("../include");
+    let include_dir = include_dir.canonicalize().unwrap_or(include_dir);
+    let pc = format!(
+        "libdir={}\nincludedir={}\n\nName: stratego\nDescription: Stratego rules engine, C ABI\nVersion: {}\n\
+         Libs: -L${{libdir}} -lstratego\nLibs.private: -lgcc_s -lutil -lrt -lpthread -lm -ldl\nCflags: -I${{includedir}}\n",
+        lib_dir.display(),
+        include_dir.display(),
+        env::var("CARGO_PKG_VERSION").expect("cargo sets CARGO_PKG_VERSION"),
+    );
+    // A read-only target directory only loses the convenience file.
+    let _ = std::fs::write(lib_dir.join("stratego.pc"), pc);
 }

@@ -86,8 +86,10 @@ const UNKNOWN_RESULT: &str = "unknown result code\0";
 /// ```
 #[no_mangle]
 pub extern "C" fn stratego_result_message(result: u32) -> *const c_char {
-    // Reading a table cannot panic; no boundary needed, but keep the promise explicit.
-    RESULTS.iter().find(|(code, _)| *code as u32 == result).map_or(UNKNOWN_RESULT, |(_, text)| text).as_ptr().cast()
+    let text = crate::panic::value_or(UNKNOWN_RESULT, || {
+        Ok(RESULTS.iter().find(|(code, _)| *code as u32 == result).map_or(UNKNOWN_RESULT, |(_, text)| text))
+    });
+    text.as_ptr().cast()
 }
 
 /// A failed call: the code it returns and the full message kept for the thread.
@@ -179,7 +181,7 @@ mod tests {
             assert_eq!(*code as u32, i as u32, "codes are listed in value order");
             assert!(text.ends_with('\0') && !text[..text.len() - 1].contains('\0'));
             let shown = unsafe { CStr::from_ptr(stratego_result_message(*code as u32)) };
-            assert_eq!(shown.to_bytes(), text[..text.len() - 1].as_bytes());
+            assert_eq!(shown.to_bytes(), &text.as_bytes()[..text.len() - 1]);
         }
         for unknown in [RESULTS.len() as u32, 1000, u32::MAX] {
             let shown = unsafe { CStr::from_ptr(stratego_result_message(unknown)) };

@@ -393,35 +393,67 @@ pub unsafe extern "C" fn stratego_rules_action_move(
     })
 }
 
-/// NUL-terminated copies of the core's static names, made once, so C gets `const char *`
-/// that live for the whole program.
+/// NUL-terminated copies of the core's static names, made once into fixed arrays inside the
+/// statics (no heap, so nothing is left allocated at exit), giving C `const char *` that live
+/// for the whole program.
 mod static_text {
-    use std::ffi::{c_char, CString};
+    use std::ffi::c_char;
     use std::sync::OnceLock;
 
     use stratego_core::{Numbering, Plane, Rank};
 
+    /// Room for the longest name and its NUL ("enemy_hidden_unmoved" has 20 bytes).
+    const NAME: usize = 32;
+
     fn table<const N: usize>(
-        cell: &'static OnceLock<[CString; N]>,
-        make: impl Fn(usize) -> String,
-    ) -> &'static [CString; N] {
-        cell.get_or_init(|| std::array::from_fn(|i| CString::new(make(i)).expect("core names hold no NUL")))
+        cell: &'static OnceLock<[[u8; NAME]; N]>,
+        make: impl Fn(usize) -> &'static str,
+    ) -> &'static [[u8; NAME]; N] {
+        cell.get_or_init(|| {
+            std::array::from_fn(|i| {
+                let name = make(i).as_bytes();
+                let mut out = [0u8; NAME];
+                let len = name.len().min(NAME - 1);
+                out[..len].copy_from_slice(&name[..len]);
+                out
+            })
+        })
     }
 
     pub fn plane(p: Plane) -> *const c_char {
-        static NAMES: OnceLock<[CString; Plane::COUNT]> = OnceLock::new();
-        table(&NAMES, |i| Plane::ALL[i].name().to_owned())[p.index()].as_ptr()
+        static NAMES: OnceLock<[[u8; NAME]; Plane::COUNT]> = OnceLock::new();
+        table(&NAMES, |i| Plane::ALL[i].name())[p.index()].as_ptr().cast()
     }
 
     pub fn rank(r: Rank) -> *const c_char {
-        static NAMES: OnceLock<[CString; Rank::COUNT]> = OnceLock::new();
-        table(&NAMES, |i| Rank::ALL[i].name().to_owned())[r.index()].as_ptr()
+        static NAMES: OnceLock<[[u8; NAME]; Rank::COUNT]> = OnceLock::new();
+        table(&NAMES, |i| Rank::ALL[i].name())[r.index()].as_ptr().cast()
     }
 
     pub fn label(n: Numbering, r: Rank) -> *const c_char {
-        static CLASSIC: OnceLock<[CString; Rank::COUNT]> = OnceLock::new();
-        static MODERN: OnceLock<[CString; Rank::COUNT]> = OnceLock::new();
+        static CLASSIC: OnceLock<[[u8; NAME]; Rank::COUNT]> = OnceLock::new();
+        static MODERN: OnceLock<[[u8; NAME]; Rank::COUNT]> = OnceLock::new();
         let cell = if n == Numbering::Classic { &CLASSIC } else { &MODERN };
-        table(cell, |i| n.label(Rank::ALL[i]).to_owned())[r.index()].as_ptr()
+        table(cell, |i| n.label(Rank::ALL[i]))[r.index()].as_ptr().cast()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use std::ffi::CStr;
+
+        #[test]
+        fn every_name_fits_and_reads_back() {
+            for p in Plane::ALL {
+                assert!(p.name().len() < NAME);
+                assert_eq!(unsafe { CStr::from_ptr(plane(p)) }.to_str(), Ok(p.name()));
+            }
+            for r in Rank::ALL {
+                assert_eq!(unsafe { CStr::from_ptr(rank(r)) }.to_str(), Ok(r.name()));
+                for n in Numbering::ALL {
+                    assert_eq!(unsafe { CStr::from_ptr(label(n, r)) }.to_str(), Ok(n.label(r)));
+                }
+            }
+        }
     }
 }

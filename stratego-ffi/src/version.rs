@@ -20,7 +20,7 @@ const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
 /// ```
 #[no_mangle]
 pub extern "C" fn stratego_version() -> *const c_char {
-    VERSION.as_ptr().cast()
+    crate::panic::value_or(VERSION, || Ok(VERSION)).as_ptr().cast()
 }
 
 /// The version of the RL encodings the library writes (`STRATEGO_ENCODING_VERSION` when the
@@ -31,7 +31,7 @@ pub extern "C" fn stratego_version() -> *const c_char {
 /// ```
 #[no_mangle]
 pub extern "C" fn stratego_encoding_version() -> u32 {
-    stratego_core::ENCODING_VERSION
+    crate::panic::value_or(0, || Ok(stratego_core::ENCODING_VERSION))
 }
 
 #[cfg(test)]
