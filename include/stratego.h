@@ -1281,6 +1281,38 @@ stratego_result stratego_view_picture(const struct stratego_view *view, char *bu
 stratego_result stratego_view_sample_world(const struct stratego_view *view, uint64_t seed, struct stratego_game **game_out);
 
 /**
+ * How the game stood when the view was taken, into `*outcome_out` (see
+ * `stratego_game_outcome`).
+ *
+ * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
+
+/**
+ * The ply when the view was taken (0 when `view` is NULL).
+ */
+uint32_t stratego_view_ply(const struct stratego_view *view);
+
+/**
+ * The ranks `player` has lost (public: every capture is a battle), weakest first, into
+ * `buf`; their number into `*len_out`.
+ *
+ * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_view_captured(const struct stratego_view *view, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
+
+/**
+ * The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
+ * frame), into `*move_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` not below the number of actions).
+ */
+stratego_result stratego_view_action_move(const struct stratego_view *view, uint32_t id, struct stratego_move *move_out);
+
+/**
  * The game's record as JSON (`{"rules": ..., "start": ..., "moves": [...]}`; a resignation
  * included) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
  * `stratego_game_from_record_json` replays it to an equal game.

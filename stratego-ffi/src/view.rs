@@ -259,3 +259,90 @@ pub unsafe extern "C" fn stratego_view_sample_world(
         Ok(())
     })
 }
+
+/// How the game stood when the view was taken, into `*outcome_out` (see
+/// `stratego_game_outcome`).
+///
+/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+///
+/// ```
+/// let mut outcome = std::mem::MaybeUninit::uninit();
+/// assert_eq!(unsafe { stratego::stratego_view_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_outcome(
+    view: *const stratego_view,
+    outcome_out: *mut stratego_outcome,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(outcome_out, "outcome_out")? };
+        out.write(convert::outcome_to_c(view.view.outcome()));
+        Ok(())
+    })
+}
+
+/// The ply when the view was taken (0 when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_ply(std::ptr::null()) }, 0);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
+    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.ply()))
+}
+
+/// The ranks `player` has lost (public: every capture is a battle), weakest first, into
+/// `buf`; their number into `*len_out`.
+///
+/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_captured(
+    view: *const stratego_view,
+    player: stratego_player,
+    buf: *mut stratego_rank,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { ListOut::new(buf, cap, len_out)? };
+        let player = convert::player(player)?;
+        let ranks: Vec<stratego_rank> = stratego_core::Rank::ALL
+            .iter()
+            .flat_map(|&r| std::iter::repeat_n(convert::rank_to_c(r), view.view.captured_count(player, r).into()))
+            .collect();
+        out.write(&ranks)
+    })
+}
+
+/// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
+/// frame), into `*move_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` not below the number of actions).
+///
+/// ```
+/// let mut mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_action_move(std::ptr::null(), 0, &mut mv) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_action_move(
+    view: *const stratego_view,
+    id: u32,
+    move_out: *mut stratego_move,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(move_out, "move_out")? };
+        out.write(convert::move_to_c(convert::action(view.view.rules(), view.view.player(), id)?));
+        Ok(())
+    })
+}

@@ -396,6 +396,14 @@ static void null_arguments(fixture *f) {
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_picture(NULL, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_picture(f->view, NULL, 4, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_picture(f->view, buf, sizeof buf, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_outcome(NULL, &outcome));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_outcome(f->view, NULL));
+  CHECK(stratego_view_ply(NULL) == 0);
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_captured(NULL, STRATEGO_PLAYER_RED, ranks, 4, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_captured(f->view, STRATEGO_PLAYER_RED, NULL, 4, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_captured(f->view, STRATEGO_PLAYER_RED, ranks, 4, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_action_move(NULL, 0, &m));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_action_move(f->view, 0, NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_sample_world(NULL, 1, &game_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_sample_world(f->view, 1, NULL));
   CHECK(view_out == (stratego_view *)0x1);
@@ -461,6 +469,7 @@ static stratego_result view_actions_into(uint32_t *b, size_t c, size_t *l) { ret
 static stratego_result squares_into(stratego_square_view *b, size_t c, size_t *l) { return stratego_view_squares(current->view, b, c, l); }
 static stratego_result red_captured_into(stratego_rank *b, size_t c, size_t *l) { return stratego_game_captured(current->game, STRATEGO_PLAYER_RED, b, c, l); }
 static stratego_result blue_captured_into(stratego_rank *b, size_t c, size_t *l) { return stratego_game_captured(current->game, STRATEGO_PLAYER_BLUE, b, c, l); }
+static stratego_result view_captured_into(stratego_rank *b, size_t c, size_t *l) { return stratego_view_captured(current->view, STRATEGO_PLAYER_RED, b, c, l); }
 
 static void small_buffers(fixture *f) {
   snapshot before = take(f->game);
@@ -487,6 +496,7 @@ static void small_buffers(fixture *f) {
   LIST_BUFFERS(stratego_square_view, squares_into);
   LIST_BUFFERS(stratego_rank, red_captured_into);
   LIST_BUFFERS(stratego_rank, blue_captured_into);
+  LIST_BUFFERS(stratego_rank, view_captured_into);
 
   /* Fixed-length arrays: one entry short is refused and nothing is written. */
   for (i = 0; i < 3200; i++) obs[i] = 7.0f;
@@ -538,6 +548,7 @@ static void out_of_range(fixture *f) {
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_view(f->game, bad_players[i], &view));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_resign(f->game, bad_players[i]));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_captured(f->game, bad_players[i], ranks, 64, &len));
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_captured(f->view, bad_players[i], ranks, 64, &len));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_action_id(f->rules, bad_players[i], m, &id));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_action_move(f->rules, bad_players[i], 0, &m));
   }
@@ -554,6 +565,7 @@ static void out_of_range(fixture *f) {
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_play_action(f->game, UINT32_MAX));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_check_action(f->game, 10000, &reason));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_action_move(f->rules, STRATEGO_PLAYER_RED, 10000, &m));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_action_move(f->view, 10000, &m));
   CHECK(reason == 777);
 
   /* Squares outside every board, and outside this one. */
