@@ -35,6 +35,27 @@
  *   rules fix (observation, byte board, action mask) take `buf` and its length `len`, which
  *   must be at least the fixed length.
  *
+ * Typically, you will make rules (`stratego_rules_edition`), two setups
+ * (`stratego_setup_random`), a game (`stratego_game_new`), then loop: ask for the legal action
+ * ids (`stratego_game_legal_actions`) or a player's view (`stratego_game_view`, then
+ * `stratego_view_observation` and `stratego_view_action_mask`), play one
+ * (`stratego_game_play_action`), and stop when `stratego_game_outcome` says `is_over`:
+ *
+ *     stratego_rules *rules = NULL; stratego_setup *red = NULL, *blue = NULL;
+ *     stratego_game *game = NULL; stratego_outcome outcome; uint32_t ids[1024]; size_t n;
+ *     stratego_rules_edition(STRATEGO_EDITION_ISF, &rules);
+ *     stratego_setup_random(rules, STRATEGO_PLAYER_RED, 1, &red);
+ *     stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2, &blue);
+ *     if (stratego_game_new(rules, red, blue, &game) != STRATEGO_RESULT_OK) return;
+ *     stratego_game_outcome(game, &outcome);
+ *     while (!outcome.is_over) {
+ *       stratego_game_legal_actions(game, ids, 1024, &n);
+ *       stratego_game_play_action(game, ids[rand() % n]);
+ *       stratego_game_outcome(game, &outcome);
+ *     }
+ *     stratego_game_free(game); stratego_setup_free(red); stratego_setup_free(blue);
+ *     stratego_rules_free(rules);
+ *
  * Threads: the library has no global state besides each thread's last error. A handle may be
  * moved to another thread, and handles that are only read (`const` arguments) may be read by
  * several threads at once; a handle must not be used by two threads at once while one of them

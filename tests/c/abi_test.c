@@ -766,6 +766,25 @@ static void bad_setups(fixture *f) {
   CHECK(count == 0);
   EXPECT(STRATEGO_RESULT_OK, stratego_setup_validate(f->red, f->rules));
 
+  /* An ISF setup under Duel rules (three setup rows): the fourth row is outside the zone,
+     each problem naming its square. */
+  {
+    stratego_rules *duel = NULL;
+    size_t outside = 0;
+    MUST(stratego_rules_edition(STRATEGO_EDITION_DUEL, &duel));
+    MUST(stratego_setup_problem_count(f->red, duel, &count));
+    for (i = 0; i < count; i++) {
+      MUST(stratego_setup_problem_at(f->red, duel, i, &problem));
+      if (problem.kind != STRATEGO_SETUP_PROBLEM_OUTSIDE_ZONE) continue;
+      outside++;
+      CHECK(problem.has_square && problem.square.row == 3 && problem.rank <= STRATEGO_RANK_BOMB);
+      MUST(stratego_setup_problem_text(f->red, duel, i, text, sizeof text, &len));
+      CHECK(strstr(text, "outside the setup zone") != NULL);
+    }
+    CHECK(outside == 10);
+    stratego_rules_free(duel);
+  }
+
   /* A setup with only its Flag: every other rank is short. */
   MUST(stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM", &shifted));
   MUST(stratego_setup_problem_count(shifted, f->rules, &count));
