@@ -13,8 +13,7 @@ use crate::result::{stratego_result, Failure, Outcome};
 use crate::text;
 
 /// The Gravon game type of each edition Gravon plays (the inverse of the core's replay
-/// mapping; `classicfree` games replay as `Isf` with free placement and write back as
-/// `classic`).
+/// mapping; ISF rules with free placement are `classicfree`).
 const GAME_TYPES: [(Edition, GameType); 3] =
     [(Edition::Isf, GameType::Classic), (Edition::Barrage, GameType::Barrage), (Edition::Duel, GameType::Duell)];
 
@@ -36,11 +35,11 @@ fn unsupported(why: String) -> Failure {
 /// `game` as a Gravon record: the start position as the field, every move, the result.
 fn to_record(game: &Game) -> Outcome<GameRecord> {
     let rules = game.rules();
-    let game_type = GAME_TYPES
-        .iter()
-        .find(|(e, _)| *e == rules.base_edition())
-        .map(|(_, t)| t.clone())
-        .ok_or_else(|| unsupported(format!("Gravon has no game type for {}", rules.base_edition())))?;
+    let game_type = match GAME_TYPES.iter().find(|(e, _)| *e == rules.base_edition()) {
+        Some((Edition::Isf, _)) if rules.free_placement() => GameType::ClassicFree,
+        Some((_, t)) => t.clone(),
+        None => return Err(unsupported(format!("Gravon has no game type for {}", rules.base_edition()))),
+    };
     let mut start = game.record();
     start.moves.clear();
     start.resigned = None;
