@@ -82,3 +82,22 @@ fn header_keeps_the_names_c_programs_rely_on() {
     }
     assert!(!FRESH.contains("```"), "Rust examples stay out of the C header");
 }
+
+/// Every function the header declares is exercised by the hostile-input C test (which passes
+/// NULL for each of its pointers), so a new function cannot skip that test.
+#[test]
+fn the_c_test_calls_every_function() {
+    let c_test =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/c/abi_test.c")).unwrap();
+    let functions: Vec<&str> = FRESH
+        .lines()
+        .filter(|l| {
+            !l.starts_with(' ') && !l.starts_with('#') && !l.starts_with('*') && l.contains("(") && l.ends_with(");")
+        })
+        .filter_map(|l| l.split('(').next()?.rsplit([' ', '*']).next())
+        .filter(|name| name.starts_with("stratego_"))
+        .collect();
+    assert!(functions.len() > 60, "found {} functions", functions.len());
+    let missing: Vec<&&str> = functions.iter().filter(|f| !c_test.contains(&format!("{f}("))).collect();
+    assert!(missing.is_empty(), "tests/c/abi_test.c never calls {missing:?}");
+}

@@ -884,8 +884,25 @@ static void undo_and_gravon(fixture *f) {
   stratego_game_free(fresh);
 }
 
+/* The header and the library agree on their versions; the last error code follows failures. */
+static void versions_and_codes(void) {
+  stratego_rules *rules = NULL;
+  char expected[32];
+  sprintf(expected, "%d.%d.%d", STRATEGO_VERSION_MAJOR, STRATEGO_VERSION_MINOR, STRATEGO_VERSION_PATCH);
+  CHECK(strcmp(stratego_version(), expected) == 0);
+  CHECK(strcmp(stratego_version(), STRATEGO_VERSION) == 0);
+  CHECK(stratego_encoding_version() == STRATEGO_ENCODING_VERSION);
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_edition(77, &rules));
+  CHECK(stratego_last_error_code() == STRATEGO_RESULT_INVALID_ARGUMENT);
+  EXPECT(STRATEGO_RESULT_OK, stratego_rules_edition(STRATEGO_EDITION_ISF, &rules));
+  CHECK(stratego_last_error_code() == STRATEGO_RESULT_INVALID_ARGUMENT); /* success keeps it */
+  stratego_rules_free(rules);
+}
+
 static int hostile(void) {
-  fixture f = fixture_new();
+  fixture f;
+  versions_and_codes();
+  f = fixture_new();
   null_arguments(&f);
   small_buffers(&f);
   out_of_range(&f);
