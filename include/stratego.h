@@ -1,8 +1,10 @@
 /*
  * stratego.h: the C ABI of the Stratego rules engine (libstratego).
  *
- * Link with -lstratego (static: libstratego.a, plus -lpthread -ldl -lm on Linux; shared:
- * libstratego.so / .dylib / .dll). Compiles as C11 and C++17.
+ * Link with -lstratego: shared (libstratego.so, .dylib or .dll), or static (libstratego.a, plus
+ * what Rust's standard library needs: on Linux -lgcc_s -lutil -lrt -lpthread -lm -ldl). The
+ * README's "C and C++" section has the commands, and the build writes a pkg-config file
+ * stratego.pc beside the libraries. Compiles as C99, C11 and C++17.
  *
  * Conventions, for every function below:
  *

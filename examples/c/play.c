@@ -7,7 +7,7 @@
  * Build (see the README, "C and C++"):
  *   cargo build --release -p stratego-ffi
  *   cc -std=c11 -Wall -Wextra -Wpedantic -Iinclude examples/c/play.c target/release/libstratego.a \
- *      -lpthread -ldl -lm -o play
+ *      -lgcc_s -lutil -lrt -lpthread -lm -ldl -o play
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
 // Build (see the README, "C and C++"):
 //   cargo build --release -p stratego-ffi
 //   c++ -std=c++17 -Wall -Wextra -Wpedantic -Iinclude examples/c/play.cpp
-//       target/release/libstratego.a -lpthread -ldl -lm -o play_cpp    (one line)
+//       target/release/libstratego.a -lgcc_s -lutil -lrt -lpthread -lm -ldl -o play_cpp   (one line)
 #include <cstdint>
 #include <iostream>
 #include <memory>
