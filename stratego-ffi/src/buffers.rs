@@ -24,7 +24,12 @@ impl<T: Copy> ListOut<T> {
 
     /// Copy `items` when they fit; otherwise report how many there are.
     pub fn write(self, items: &[T]) -> Outcome {
-        let len = items.len();
+        self.fill(items.len(), |slots| slots.copy_from_slice(items))
+    }
+
+    /// Let `put` write `len` entries straight into the caller's buffer when they fit (so no
+    /// list is built on the way); otherwise report `len` and write nothing.
+    pub fn fill(self, len: usize, put: impl FnOnce(&mut [T])) -> Outcome {
         if self.cap < len {
             self.len_out.write(len);
             return Err(Failure::new(
@@ -34,7 +39,7 @@ impl<T: Copy> ListOut<T> {
         }
         if len > 0 {
             // SAFETY: `buf` is non-NULL (cap >= len > 0) and holds `cap` entries.
-            unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), self.buf, len) };
+            put(unsafe { std::slice::from_raw_parts_mut(self.buf, len) });
         }
         self.len_out.write(len);
         Ok(())

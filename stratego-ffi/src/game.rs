@@ -32,6 +32,13 @@ impl stratego_game {
         Ok(())
     }
 
+    /// The legal moves, in one allocation of the right size.
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(self.game.legal_move_count());
+        self.game.legal_moves_into(&mut moves);
+        moves
+    }
+
     fn reason(&self, mv: Move) -> stratego_illegal_reason {
         match self.game.check(mv) {
             Ok(()) => STRATEGO_ILLEGAL_NONE,
@@ -197,8 +204,12 @@ pub unsafe extern "C" fn stratego_game_legal_moves(
     boundary(|| {
         let game = unsafe { arg(game, "game")? };
         let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let moves: Vec<stratego_move> = game.game.legal_moves().into_iter().map(convert::move_to_c).collect();
-        out.write(&moves)
+        let moves = game.legal_moves();
+        out.fill(moves.len(), |slots| {
+            for (slot, &mv) in slots.iter_mut().zip(&moves) {
+                *slot = convert::move_to_c(mv);
+            }
+        })
     })
 }
 
@@ -251,15 +262,14 @@ pub unsafe extern "C" fn stratego_game_legal_actions(
         let game = unsafe { arg(game, "game")? };
         let out = unsafe { ListOut::new(buf, cap, len_out)? };
         let (rules, mover) = (game.game.rules(), game.game.to_move());
-        let mut ids: Vec<u32> = game
-            .game
-            .legal_moves()
-            .into_iter()
-            .filter_map(|mv| rules.action_id(mover, mv))
-            .map(convert::action_to_c)
-            .collect();
-        ids.sort_unstable();
-        out.write(&ids)
+        let moves = game.legal_moves();
+        // The ids go straight into the caller's buffer and are sorted there.
+        out.fill(moves.len(), |slots| {
+            for (slot, &mv) in slots.iter_mut().zip(&moves) {
+                *slot = rules.action_id(mover, mv).map_or(u32::MAX, convert::action_to_c);
+            }
+            slots.sort_unstable();
+        })
     })
 }
 
