@@ -22,16 +22,60 @@ use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome,
 /// assert_eq!(game.ply(), 0); // the game is untouched
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Board {
     pub(crate) rules: Rules,
     pub(crate) state: State,
 }
 
+/// Boards are equal when they hold the same rules and the same position: the same pieces with
+/// the same flags and start squares, the same side to move, plies, captures, outcome and
+/// repetition-rule state. Leftovers that can never matter again (for example a chase memory
+/// older than the current chase) do not count.
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.rules == other.rules && self.state.same(&other.state, &self.rules)
+    }
+}
+impl Eq for Board {}
+
 impl Board {
-    /// The position string of [`crate::Game::from_position`] (side to move and ply included).
+    /// The short position string of [`crate::Game::from_position`]: one Gravon letter per
+    /// square, the side to move and the ply. It leaves out moved flags, start squares and the
+    /// repetition rules' state: use [`Board::position_full`] to save a position.
     pub fn position(&self) -> String {
         position_string(&self.rules, &self.state)
+    }
+    /// The full position string: the short form, then `name=value` fields for every other fact
+    /// the board holds, so that [`crate::Game::from_position`] reads it back to an equal board.
+    /// A field is written only when it differs from what the short form implies; `over=` always
+    /// comes last and marks the text as full (the outcome is then read, not judged again).
+    ///
+    /// | field | value | meaning |
+    /// |---|---|---|
+    /// | `quiet` | a number | plies since the last battle |
+    /// | `moved` | squares, e.g. `e5,f6` | pieces that have moved |
+    /// | `slid` | squares | pieces seen moving more than one square |
+    /// | `start` | `square:start` pairs, e.g. `e5:e4` | start squares of pieces not on them |
+    /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece |
+    /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
+    /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
+    /// | `keys` | hex numbers, newest first | the position keys of the plies the chase rule still compares with |
+    /// | `over` | `-`, or `red`/`blue`/`draw`, `/`, then `flag`, `no-move`, `both-stuck`, `ply-cap`, `no-battle-cap` or `resigned` | the outcome |
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.playout(5, 30);
+    /// let text = game.board().position_full();
+    /// assert!(text.starts_with(&game.position()) && text.ends_with("over=-"));
+    /// assert!(text.contains(" moved="));
+    /// assert_eq!(Game::from_position(rules, &text)?.board(), game.board());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn position_full(&self) -> String {
+        crate::position::full_text(&self.rules, &self.state)
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -269,29 +313,7 @@ impl Board {
     }
 }
 
-/// The position string of [`crate::Game::from_position`] for `state`.
+/// The short position string of [`crate::Game::from_position`] for `state`.
 pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
-    let mut s = String::with_capacity(rules.num_squares() + 8);
-    for i in 0..rules.num_squares() {
-        let c = state.cells[i];
-        let ch = if has(rules.derived().lakes, i) {
-            '_'
-        } else if c == 0 {
-            'A'
-        } else {
-            let base = if cell_owner(c) == Player::Red { b'B' } else { b'N' };
-            let ch = (base + cell_rank(c).gravon_offset()) as char;
-            if c & REVEALED != 0 {
-                ch.to_ascii_lowercase()
-            } else {
-                ch
-            }
-        };
-        s.push(ch);
-    }
-    s.push(' ');
-    s.push(state.to_move.letter());
-    s.push(' ');
-    s.push_str(&state.ply.to_string());
-    s
+    crate::position::short_text(rules, state)
 }

@@ -61,7 +61,7 @@ pub struct PublicMove {
 /// assert!(world.view(Player::Red).squares().eq(view.squares()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct PlayerView {
     rules: Rules,
     player: Player,
@@ -72,6 +72,20 @@ pub struct PlayerView {
     army: [[u8; Rank::COUNT]; 2],
     history: Vec<PublicMove>,
 }
+
+/// Views are equal when they show the same player the same facts (see [`crate::Board`]'s
+/// equality for what counts as the same position).
+impl PartialEq for PlayerView {
+    fn eq(&self, other: &PlayerView) -> bool {
+        self.rules == other.rules
+            && self.player == other.player
+            && self.hidden == other.hidden
+            && self.army == other.army
+            && self.history == other.history
+            && self.state.same(&other.state, &self.rules)
+    }
+}
+impl Eq for PlayerView {}
 
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
 const PLACEHOLDER: Rank = Rank::Flag;
@@ -98,6 +112,18 @@ impl PlayerView {
     pub(crate) fn from_board(board: &crate::Board, player: Player) -> PlayerView {
         let army = [board.rules().army(); 2];
         PlayerView::build(board, player, army, Vec::new())
+    }
+
+    /// The armies as `player` may know them: the own army as it is (pieces on the board plus
+    /// those lost); the enemy's as the game knows it when the rules fix the army, and as the
+    /// rules' maximum when each player chooses their own (the choice is hidden).
+    fn known_armies(board: &crate::Board, player: Player, army: [[u8; Rank::COUNT]; 2]) -> [[u8; Rank::COUNT]; 2] {
+        let mut known = army;
+        known[player.index()] = composition(&board.state, player);
+        if board.rules().free_army() {
+            known[player.opponent().index()] = board.rules().army();
+        }
+        known
     }
 
     fn build(
@@ -129,6 +155,7 @@ impl PlayerView {
         for movers in &mut state.movers[player.opponent().index()] {
             *movers &= !hidden;
         }
+        let army = PlayerView::known_armies(board, player, army);
         PlayerView { rules, player, state, hidden, army, history }
     }
 
@@ -152,7 +179,22 @@ impl PlayerView {
     pub fn outcome(&self) -> Option<Outcome> {
         self.state.outcome
     }
-    /// Each army's composition (public).
+    /// Each army's composition as the viewer may know it, counts by [`Rank::index`]: the
+    /// viewer's own exactly; the enemy's exactly when the rules fix the army, and with a free
+    /// army ([`Rules::free_army`]) only the most of each rank the rules allow, since the
+    /// enemy's choice is hidden (how many pieces it has is public: count them on the board and
+    /// in [`PlayerView::captured`]).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rank, RulesBuilder, Setup};
+    /// let rules = RulesBuilder::from_edition(Edition::Barrage).free_army(true).build()?;
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// assert_eq!(view.army(Player::Red), game.army(Player::Red));
+    /// assert_eq!(view.army(Player::Blue), rules.army());
+    /// assert_eq!(view, game.board().view(Player::Red));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn army(&self, player: Player) -> [u8; Rank::COUNT] {
         self.army[player.index()]
     }
@@ -265,8 +307,23 @@ impl PlayerView {
         state.runs = assigned.runs;
         state.chase = assigned.chase;
         state.outcome = assigned.outcome;
-        Game::from_parts(self.rules.clone(), state, self.army)
+        // The world's enemy army is the one drawn (with a free army the view knows only the
+        // rules' maximum).
+        let mut army = self.army;
+        army[opp] = composition(&state, self.player.opponent());
+        Game::from_parts(self.rules.clone(), state, army)
     }
+}
+
+/// `player`'s army in `state`: the pieces on the board plus those lost.
+fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
+    let p = player.index();
+    let mut n = state.captured[p];
+    for i in bits(state.occ[p]) {
+        let r = cell_rank(state.cells[i]).index();
+        n[r] = n[r].saturating_add(1);
+    }
+    n
 }
 
 /// Draw one rank from `pool` among those `eligible`, weighted by count; `None` when none is.
