@@ -57,7 +57,7 @@ impl Board {
     /// | `moved` | squares, e.g. `e5,f6` | pieces that have moved |
     /// | `slid` | squares | pieces seen moving more than one square |
     /// | `start` | `square:start` pairs, e.g. `e5:e4` | start squares of pieces not on them |
-    /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece |
+    /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece (always written with a free army) |
     /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
     /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
     /// | `keys` | hex numbers, newest first | the position keys of the plies the chase rule still compares with |

@@ -12,7 +12,7 @@
 //! | `moved` | squares, comma-separated | pieces that have moved |
 //! | `slid` | squares | pieces seen moving more than one square (they have moved too) |
 //! | `start` | `square:start` pairs | where a piece started, for pieces that are not on it |
-//! | `lost` | Gravon letters | every captured piece (default: the army minus the board) |
+//! | `lost` | Gravon letters | every captured piece (default: the army minus the board; always written with a free army) |
 //! | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run |
 //! | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and last move (`-` for none) |
 //! | `keys` | hex numbers, newest first | position keys of the plies the chase rule still compares with |
@@ -138,7 +138,8 @@ pub(crate) fn full_text(rules: &Rules, state: &State) -> String {
     if !starts.is_empty() {
         field("start", starts.join(","));
     }
-    if state.captured != default_lost(rules, &state) {
+    // With a free army "the army minus the board" means nothing: always say what was lost.
+    if rules.free_army() || state.captured != default_lost(rules, &state) {
         let mut lost = String::new();
         for p in Player::ALL {
             for r in Rank::ALL {
