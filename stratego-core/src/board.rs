@@ -188,80 +188,7 @@ impl Board {
     }
     /// `Ok` when `mv` is legal now, else why not.
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        let fail = |reason| Err(IllegalMove { mv, reason });
-        if self.state.outcome.is_some() {
-            return fail(IllegalReason::GameOver);
-        }
-        let rules = &self.rules;
-        if !rules.contains(mv.from) || !rules.contains(mv.to) {
-            return fail(IllegalReason::OffBoard);
-        }
-        let w = rules.width();
-        let (from, to) = (mv.from.index(w), mv.to.index(w));
-        let c = self.state.cells[from];
-        if c == 0 {
-            return fail(IllegalReason::NoPiece);
-        }
-        let player = self.state.to_move;
-        if cell_owner(c) != player {
-            return fail(IllegalReason::NotYourPiece);
-        }
-        let movement = rules.movement(cell_rank(c));
-        if !movement.is_mobile() {
-            return fail(IllegalReason::Immovable);
-        }
-        if has(self.state.occ[player.index()], to) {
-            return fail(IllegalReason::OwnPiece);
-        }
-        if rules.is_lake(mv.to) {
-            return fail(IllegalReason::Lake);
-        }
-        let targets = self.state.piece_targets(rules, from);
-        if !has(targets, to) {
-            return fail(self.why_unreachable(mv, movement));
-        }
-        let restr = self.state.restrictions(rules, player);
-        if has(restr.barred(rules, &self.state, from), to) {
-            let reason = if rules.no_return() && self.state.start[from] as usize == to {
-                IllegalReason::NoReturn
-            } else if has(restr.run_barred(from), to) {
-                IllegalReason::TwoSquareRule
-            } else {
-                IllegalReason::ChaseRule
-            };
-            return fail(reason);
-        }
-        Ok(())
-    }
-    /// Explain why a piece that moves like `movement` cannot reach `mv.to`.
-    fn why_unreachable(&self, mv: Move, movement: crate::Movement) -> IllegalReason {
-        use crate::Reach;
-        let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
-        let orth = dc == 0 || dr == 0;
-        let diag = dc.abs() == dr.abs();
-        let reach = if orth {
-            movement.orthogonal
-        } else if diag {
-            movement.diagonal
-        } else {
-            Reach::None
-        };
-        let dist = dc.abs().max(dr.abs());
-        if reach == Reach::None || (reach == Reach::Step && dist > 1) {
-            return IllegalReason::Unreachable;
-        }
-        // A slide along an open line: something is in the way, or the strike is not allowed.
-        let (sc, sr) = (dc.signum(), dr.signum());
-        for k in 1..dist {
-            let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
-            if self.rules.is_lake(sq) {
-                return IllegalReason::Lake;
-            }
-            if self.piece_at(sq).is_some() {
-                return IllegalReason::Blocked;
-            }
-        }
-        IllegalReason::SlideAttack
+        check_move(&self.rules, &self.state, mv)
     }
     /// Play `mv` if it is legal; otherwise return why, and change nothing.
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
@@ -316,4 +243,81 @@ impl Board {
 /// The short position string of [`crate::Game::from_position`] for `state`.
 pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
     crate::position::short_text(rules, state)
+}
+
+/// Why `mv` is illegal in `state`, if it is (the board's and the views' check).
+pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), IllegalMove> {
+    let fail = |reason| Err(IllegalMove { mv, reason });
+    if state.outcome.is_some() {
+        return fail(IllegalReason::GameOver);
+    }
+    if !rules.contains(mv.from) || !rules.contains(mv.to) {
+        return fail(IllegalReason::OffBoard);
+    }
+    let w = rules.width();
+    let (from, to) = (mv.from.index(w), mv.to.index(w));
+    let c = state.cells[from];
+    if c == 0 {
+        return fail(IllegalReason::NoPiece);
+    }
+    let player = state.to_move;
+    if cell_owner(c) != player {
+        return fail(IllegalReason::NotYourPiece);
+    }
+    let movement = rules.movement(cell_rank(c));
+    if !movement.is_mobile() {
+        return fail(IllegalReason::Immovable);
+    }
+    if has(state.occ[player.index()], to) {
+        return fail(IllegalReason::OwnPiece);
+    }
+    if rules.is_lake(mv.to) {
+        return fail(IllegalReason::Lake);
+    }
+    let targets = state.piece_targets(rules, from);
+    if !has(targets, to) {
+        return fail(why_unreachable(rules, state, mv, movement));
+    }
+    let restr = state.restrictions(rules, player);
+    if has(restr.barred(rules, &state, from), to) {
+        let reason = if rules.no_return() && state.start[from] as usize == to {
+            IllegalReason::NoReturn
+        } else if has(restr.run_barred(from), to) {
+            IllegalReason::TwoSquareRule
+        } else {
+            IllegalReason::ChaseRule
+        };
+        return fail(reason);
+    }
+    Ok(())
+}
+/// Explain why a piece that moves like `movement` cannot reach `mv.to`.
+fn why_unreachable(rules: &Rules, state: &State, mv: Move, movement: crate::Movement) -> IllegalReason {
+    use crate::Reach;
+    let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
+    let orth = dc == 0 || dr == 0;
+    let diag = dc.abs() == dr.abs();
+    let reach = if orth {
+        movement.orthogonal
+    } else if diag {
+        movement.diagonal
+    } else {
+        Reach::None
+    };
+    let dist = dc.abs().max(dr.abs());
+    if reach == Reach::None || (reach == Reach::Step && dist > 1) {
+        return IllegalReason::Unreachable;
+    }
+    // A slide along an open line: something is in the way, or the strike is not allowed.
+    let (sc, sr) = (dc.signum(), dr.signum());
+    for k in 1..dist {
+        let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
+        if rules.is_lake(sq) {
+            return IllegalReason::Lake;
+        }
+        if state.cells[sq.index(rules.width())] != 0 {
+            return IllegalReason::Blocked;
+        }
+    }
+    IllegalReason::SlideAttack
 }
