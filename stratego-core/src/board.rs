@@ -279,7 +279,7 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
         return fail(why_unreachable(rules, state, mv, movement));
     }
     let restr = state.restrictions(rules, player);
-    if has(restr.barred(rules, &state, from), to) {
+    if has(restr.barred(rules, state, from), to) {
         let reason = if rules.no_return() && state.start[from] as usize == to {
             IllegalReason::NoReturn
         } else if has(restr.run_barred(from), to) {
