@@ -2,13 +2,14 @@
 //! rules depend on, combined with XOR.
 
 use crate::bitboard::bits;
+use crate::square::MAX_SQUARES;
 use crate::state::{State, BLUE, RANK_BITS};
-use crate::{Board, Player, Rules};
+use crate::{Board, Player, Rank, Rules};
 
-/// The key of one fact: `kind` says which, `value` packs its parts. A fixed mixing function
-/// stands in for a table of random numbers (same keys, no table to keep in cache).
+/// The key of one fact: `kind` says which, `value` packs its parts (the SplitMix64 finaliser,
+/// standing in for a table of random numbers for the rarer facts).
 #[inline]
-fn key(kind: u64, value: u64) -> u64 {
+const fn key(kind: u64, value: u64) -> u64 {
     let mut z = (kind << 56 ^ value).wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -25,29 +26,57 @@ const CHASE: u64 = 6;
 const CHASE_KEY: u64 = 7;
 const OUTCOME: u64 = 8;
 
-pub(crate) fn position_hash(rules: &Rules, state: &State) -> u64 {
-    let s = state.canonical(rules);
-    let starts_matter = rules.no_return() || rules.chase_rule();
+/// Owner-and-rank kinds of piece: 12 ranks times 2 owners.
+const PIECE_KINDS: usize = 2 * Rank::COUNT;
+
+/// The classic Zobrist table for the commonest fact, a piece on a square: one load per piece.
+static PIECE_KEYS: [[u64; PIECE_KINDS]; MAX_SQUARES] = {
+    let mut t = [[0; PIECE_KINDS]; MAX_SQUARES];
+    let mut sq = 0;
+    while sq < MAX_SQUARES {
+        let mut k = 0;
+        while k < PIECE_KINDS {
+            t[sq][k] = key(PIECE, (sq as u64) << 8 | k as u64);
+            k += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+pub(crate) fn position_hash(rules: &Rules, s: &State) -> u64 {
+    let data = rules.data();
+    let pieces = s.occ[0] | s.occ[1];
     let mut h = 0;
-    for i in bits(s.occ[0] | s.occ[1]) {
-        let piece = s.cells[i] & (RANK_BITS | BLUE);
-        h ^= key(PIECE, (i as u64) << 8 | piece as u64);
-        if starts_matter && s.start[i] as usize != i {
-            h ^= key(START, (i as u64) << 8 | s.start[i] as u64);
+    for i in bits(pieces) {
+        let c = s.cells[i];
+        let kind = ((c & RANK_BITS) as usize - 1) * 2 + (c & BLUE != 0) as usize;
+        h ^= PIECE_KEYS[i][kind];
+    }
+    if data.chase {
+        // The chase rule keeps a key of every piece's square and start square up to date.
+        h ^= s.key;
+    } else if data.no_return {
+        for i in bits(pieces) {
+            if s.start[i] as usize != i {
+                h ^= key(START, (i as u64) << 8 | s.start[i] as u64);
+            }
         }
     }
     if s.to_move == Player::Blue {
         h ^= key(BLUE_TO_MOVE, 0);
     }
-    for (p, run) in s.runs.iter().enumerate() {
-        if let Some((square, axis, borders)) = run.parts() {
-            h ^= key(RUN, (p as u64) << 16 | (square as u64) << 8 | axis as u64);
-            for (b, n) in borders {
-                h ^= key(RUN_BORDER, (p as u64) << 16 | (b as u64) << 8 | n as u64);
+    if data.two_square.is_some() {
+        for (p, run) in s.runs.iter().enumerate() {
+            if let Some((square, axis, borders)) = run.parts() {
+                h ^= key(RUN, (p as u64) << 16 | (square as u64) << 8 | axis as u64);
+                for (b, n) in borders {
+                    h ^= key(RUN_BORDER, (p as u64) << 16 | (b as u64) << 8 | n as u64);
+                }
             }
         }
     }
-    if rules.chase_rule() {
+    if data.chase {
         for p in Player::ALL {
             let (length, from, to) = s.chase.last(p);
             h ^= key(CHASE, (p.index() as u64) << 40 | (length as u64) << 16 | (from as u64) << 8 | to as u64);

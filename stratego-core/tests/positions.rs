@@ -58,8 +58,11 @@ proptest! {
                 break;
             }
             let mv = moves[rng.below(moves.len())];
+            let before = a.hash();
             prop_assert_eq!(a.play(mv).unwrap(), b.play(mv).unwrap());
             prop_assert_eq!(&a, &b);
+            prop_assert_eq!(a.hash(), b.hash());
+            prop_assert_ne!(a.hash(), before, "a move changes the pieces, so the hash");
         }
     }
 
@@ -88,6 +91,34 @@ proptest! {
         let replayed = Game::from_record(&h.record()).unwrap();
         prop_assert_eq!(&replayed, &h);
     }
+}
+
+/// The hash ignores the ply counters, so a transposition reached at different plies (a piece
+/// going out and back in Classic, which has no repetition rule) hashes alike while the boards,
+/// whose plies differ, are not equal.
+#[test]
+fn transpositions_at_different_plies_share_a_hash() {
+    let rules = Rules::edition(Edition::Classic);
+    let mut g = game(
+        &rules,
+        &[
+            ("e4", red(Rank::Sergeant)),
+            ("a1", red(Rank::Flag)),
+            ("j9", blue(Rank::Sergeant)),
+            ("j10", blue(Rank::Flag)),
+        ],
+        Player::Red,
+    );
+    play_all(&mut g, &["e4-e5", "j9-j8"]);
+    let first = g.board().clone();
+    play_all(&mut g, &["e5-e6", "j8-j7", "e6-e5", "j7-j8"]);
+    assert_ne!(g.board(), &first);
+    assert_eq!(g.board().hash(), first.hash());
+    // The side to move is part of the hash.
+    let red_to_move = g.position_full();
+    let blue_to_move = red_to_move.replacen(" r ", " b ", 1);
+    let hash = |t: &str| Game::from_position(rules.clone(), t).unwrap().board().hash();
+    assert_ne!(hash(&red_to_move), hash(&blue_to_move));
 }
 
 /// The issue's case: Estrategia worlds sampled after some play used to fail to replay with "a
