@@ -66,6 +66,36 @@ proptest! {
         }
     }
 
+        /// Full texts with one field garbled, or a random field added, never panic: they load or are
+    /// refused; and whatever loads, plays (a legal move plays, `hash` and `position_full` work).
+    #[test]
+    fn garbled_full_texts_load_or_are_refused(
+        rules in any_rules(),
+        seed in any::<u64>(),
+        plies in 0usize..200,
+        cut in any::<prop::sample::Index>(),
+        name in prop::sample::select(vec!["quiet", "moved", "slid", "start", "lost", "run.r", "run.b", "chase.r", "chase.b", "keys", "over", "odd"]),
+        value in "[a-jA-Z0-9,:/x\\-]{0,14}",
+    ) {
+        let tail = format!("{name}={value}");
+        let g = played(&rules, seed, plies);
+        let text = g.position_full();
+        let fields: Vec<&str> = text.split(' ').collect();
+        let k = 3 + cut.index(fields.len() - 3);
+        let mut garbled = fields.clone();
+        garbled[k] = &tail;
+        let extra = format!("{} {tail}", fields[..fields.len() - 1].join(" "));
+        for t in [garbled.join(" "), extra] {
+            if let Ok(mut h) = Game::from_position(rules.clone(), &t) {
+                let _ = h.board().hash();
+                let _ = h.position_full();
+                if let Some(&mv) = h.legal_moves().first() {
+                    h.play(mv).unwrap();
+                }
+            }
+        }
+    }
+
     /// Worlds sampled from a view mid-game replay from their own records, through JSON.
     #[test]
     fn sampled_worlds_replay_from_their_records(rules in any_rules(), seed in any::<u64>(), plies in 0usize..300, world in any::<u64>()) {
