@@ -328,3 +328,46 @@ fn free_armies_keep_their_composition_and_losses() {
         assert_eq!(copy.captured(p), g.captured(p));
     }
 }
+
+#[test]
+fn a_two_squares_run_survives_the_full_form() {
+    let rules = Rules::edition(Edition::Isf); // at most 3 moves between the same two squares
+    let mut g = game(
+        &rules,
+        &[
+            ("e4", red(Rank::Sergeant)),
+            ("a1", red(Rank::Flag)),
+            ("j9", blue(Rank::Sergeant)),
+            ("j10", blue(Rank::Flag)),
+        ],
+        Player::Red,
+    );
+    play_all(&mut g, &["e4-e5", "j9-j8", "e5-e4", "j8-j9", "e4-e5", "j9-j8"]);
+    assert_eq!(g.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::TwoSquareRule);
+    let copy = Game::from_position(rules.clone(), &g.position_full()).unwrap();
+    assert_eq!(copy.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::TwoSquareRule);
+    assert!(Game::from_position(rules, &g.position()).unwrap().is_legal(mv("e5-e4")), "the short form forgets the run");
+}
+
+#[test]
+fn the_no_return_rule_survives_the_full_form() {
+    let rules = Rules::edition(Edition::Estrategia);
+    let mut g = game(
+        &rules,
+        &[
+            ("e4", red(Rank::Sergeant)),
+            ("a1", red(Rank::Flag)),
+            ("j9", blue(Rank::Sergeant)),
+            ("j10", blue(Rank::Flag)),
+        ],
+        Player::Red,
+    );
+    play_all(&mut g, &["e4-e5", "j9-j8"]);
+    assert_eq!(g.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::NoReturn);
+    let copy = Game::from_position(rules.clone(), &g.position_full()).unwrap();
+    assert_eq!(copy.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::NoReturn);
+    assert!(
+        Game::from_position(rules, &g.position()).unwrap().is_legal(mv("e5-e4")),
+        "the short form forgets the start"
+    );
+}
