@@ -425,7 +425,9 @@ impl PlayerView {
     /// given a sliding rank, a moved piece a mobile rank, the rest drawn at random. The draw is
     /// uniform within each of those groups, not a posterior over the opponent's likely setups.
     /// The returned game starts at this position (its history is empty; ply, repetition and
-    /// chase state carry over).
+    /// chase state carry over), and like every game it replays from its [`Game::record`], which
+    /// stores that start as a full position text. With a free army the world's enemy army is
+    /// the one drawn.
     pub fn sample_world(&self, seed: u64) -> Game {
         let mut rng = SplitMix64::new(seed);
         let opp = self.player.opponent().index();
