@@ -19,6 +19,16 @@ fn edition() -> impl Strategy<Value = Edition> {
     (0..Edition::ALL.len()).prop_map(|i| Edition::ALL[i])
 }
 
+/// Every edition, and free-army variants (each player chooses their own army; Estrategia's adds
+/// limited sight).
+fn any_rules() -> impl Strategy<Value = Rules> {
+    let mut all: Vec<Rules> = Edition::ALL.iter().map(|&e| Rules::edition(e)).collect();
+    for e in [Edition::Barrage, Edition::Estrategia] {
+        all.push(RulesBuilder::from_edition(e).free_army(true).build().unwrap());
+    }
+    (0..all.len()).prop_map(move |i| all[i].clone())
+}
+
 fn config() -> ProptestConfig {
     ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() }
 }
@@ -298,8 +308,7 @@ proptest! {
     /// Two games that differ only in two hidden, unmoved enemy pieces swapped look the same to
     /// the viewer: same squares, same legal moves, and the same sampled worlds.
     #[test]
-    fn hidden_ranks_do_not_leak_into_views(e in edition(), seed in any::<u64>(), plies in 0usize..120) {
-        let rules = Rules::edition(e);
+    fn hidden_ranks_do_not_leak_into_views(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
         let g = played(&rules, seed, plies);
         prop_assume!(!g.is_over());
         let viewer = g.to_move();
@@ -429,8 +438,7 @@ proptest! {
 
     /// The strict form of the view contract: the whole `PlayerView` is equal.
     #[test]
-    fn views_are_equal_when_only_hidden_ranks_differ(e in edition(), seed in any::<u64>(), plies in 0usize..120) {
-        let rules = Rules::edition(e);
+    fn views_are_equal_when_only_hidden_ranks_differ(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
         let g = played(&rules, seed, plies);
         prop_assume!(!g.is_over());
         let viewer = g.to_move();
