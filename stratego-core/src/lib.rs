@@ -30,6 +30,7 @@ pub mod gravon;
 mod moves;
 mod perft;
 mod player;
+mod random_game;
 mod rank;
 mod record;
 mod repetition;
