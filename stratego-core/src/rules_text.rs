@@ -343,7 +343,11 @@ impl FromStr for Rules {
                     }
                 }
                 "two_square" => {
-                    d.two_square = r.optional(item_at, "two_square", value, 1, u8::MAX.into())?.map(|n| n as u8)
+                    // 0 reads, so that the builder's own error for it comes back.
+                    d.two_square = match value {
+                        "0" => Some(0),
+                        _ => r.optional(item_at, "two_square", value, 1, u8::MAX.into())?.map(|n| n as u8),
+                    }
                 }
                 "chase" => d.chase = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
                 "no_return" => d.no_return = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
