@@ -678,7 +678,9 @@ impl RulesBuilder {
         self.lakes_named = true;
         self
     }
-    /// Set how many pieces of `rank` each army has.
+    /// Set how many pieces of `rank` each army has. `build` checks that each army fits its
+    /// zone (both zones, and the board for both armies with free placement) and has exactly
+    /// one Flag.
     pub fn army_count(mut self, rank: Rank, count: u8) -> Self {
         self.data.army[rank.index()] = count;
         self
@@ -688,7 +690,9 @@ impl RulesBuilder {
         self.data.army = counts;
         self
     }
-    /// Let players choose their army, up to the army counts.
+    /// Let players choose their army, up to the army counts. The full army must still fit,
+    /// as [`Setup::random`](crate::Setup::random) places it; a chosen army may leave out any
+    /// piece, the Flag included (as Gravon's free games did).
     pub fn free_army(mut self, free: bool) -> Self {
         self.data.free_army = free;
         self
@@ -698,12 +702,14 @@ impl RulesBuilder {
         self.data.free_placement = free;
         self
     }
-    /// Rows in each setup zone.
+    /// Rows in each setup zone: 1..=height/2, so the zones never overlap (`build` checks).
     pub fn setup_rows(mut self, rows: u8) -> Self {
         self.data.setup_rows = rows;
         self
     }
-    /// Add a placement constraint.
+    /// Add a placement constraint. `build` refuses constraints that need more pieces of a
+    /// rank than the army has (the corner Flag counts), that fix one square twice, that need
+    /// `flag_corner` without it, or that do not fit the zone.
     pub fn constraint(mut self, c: Constraint) -> Self {
         if !self.data.constraints.contains(&c) {
             self.data.constraints.push(c);
@@ -730,7 +736,7 @@ impl RulesBuilder {
         self.data.combat[attacker.index()][defender.index()] = result;
         self
     }
-    /// The two-squares limit (`None` = off).
+    /// The two-squares limit (`None` = off; `Some(0)` is refused).
     pub fn two_square(mut self, limit: Option<u8>) -> Self {
         self.data.two_square = limit;
         self
@@ -750,12 +756,13 @@ impl RulesBuilder {
         self.data.visibility = radius;
         self
     }
-    /// Cap on total plies.
+    /// Cap on total plies: a draw when the game reaches it. At least 1 (`Some(0)` is refused:
+    /// a game is judged after each move, so it would still play one).
     pub fn max_plies(mut self, cap: Option<u32>) -> Self {
         self.data.max_plies = cap;
         self
     }
-    /// Cap on consecutive plies without a battle.
+    /// Cap on consecutive plies without a battle: a draw when reached. At least 1.
     pub fn max_quiet_plies(mut self, cap: Option<u32>) -> Self {
         self.data.max_quiet_plies = cap;
         self

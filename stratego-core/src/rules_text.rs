@@ -3,22 +3,33 @@
 //!
 //! | key | value | meaning |
 //! |---|---|---|
-//! | `width`, `height` | number | board size |
+//! | `width`, `height` | number 2..=16 (at most 128 squares) | board size; a size other than the edition's has no lakes unless `lakes` names them |
 //! | `lakes` | `none` or squares joined by `.` (`c5.d5`) | the lakes |
-//! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`) | the army (ranks left out: 0) |
+//! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`), counts 0..=64 | the army (ranks left out: 0); exactly one Flag |
 //! | `free_army` | `on`/`off` | players choose their army up to those counts |
 //! | `free_placement` | `on`/`off` | pieces may be placed on any square off the lakes |
-//! | `setup_rows` | number | rows of each setup zone |
+//! | `setup_rows` | number 1..=height/2 | rows of each setup zone |
 //! | `constraints` | `none` or `flag_corner`, `diagonal:Rank`, `around:Rank` joined by `.` | placement constraints |
 //! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide` | changed movement |
 //! | `slide_attacks` | `on`/`off` | a long move may end in an attack |
 //! | `combat` | `Attacker>Defender:a/d/t` joined by `.` | changed battle results (attacker wins, defender wins, tie) |
-//! | `two_square` | `off` or number | two-squares limit |
+//! | `two_square` | `off` or number 1..=255 | two-squares limit |
 //! | `chase` | `on`/`off` | more-squares (chase) rule |
 //! | `no_return` | `on`/`off` | no return to the start square |
-//! | `visibility` | `off` or number | sight radius |
-//! | `max_plies`, `max_quiet_plies` | `off` or number | draw caps |
+//! | `visibility` | `off` or number 0..=255 | sight radius |
+//! | `max_plies`, `max_quiet_plies` | `off` or number 1..=4294967295 | draw caps |
 //! | `numbering` | `classic`/`modern` | display numbering |
+//!
+//! A number out of its range, or settings that do not fit together, give a [`ParseError`]
+//! whose `source` is the builder's [`RulesError`] and whose position is the setting's:
+//!
+//! ```
+//! use stratego_core::{Rules, RulesError};
+//! let err = "isf(chase=off,width=300)".parse::<Rules>().unwrap_err();
+//! assert_eq!(err.position, 14);
+//! assert_eq!(err.source, Some(RulesError::OutOfRange { setting: "width", value: 300, min: 2, max: 16 }));
+//! assert_eq!(err.reason, "width must be 2..=16, found 300");
+//! ```
 
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
