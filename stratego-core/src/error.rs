@@ -76,6 +76,9 @@ pub enum RulesError {
     /// The army is empty.
     #[error("the army has no pieces")]
     EmptyArmy,
+    /// No piece of the army can move: every game would be over before it began.
+    #[error("no piece of the army can move")]
+    NoMobilePiece,
     /// Every army has exactly one Flag (a game is won by taking it).
     #[error("the army must have exactly one Flag, found {count}")]
     FlagCount { count: u8 },

@@ -454,6 +454,9 @@ impl Rules {
         if flags != 1 {
             return Err(RulesError::FlagCount { count: flags });
         }
+        if !Rank::ALL.iter().any(|r| data.army[r.index()] > 0 && data.movement[r.index()].is_mobile()) {
+            return Err(RulesError::NoMobilePiece);
+        }
         // Both zones, not only Red's: lakes need not be symmetric. With free placement both
         // armies share the board. A free army must fit whole too, as random setups place it so.
         let free_squares = |zone: Bitboard| (zone & !lakes).count_ones() as usize;

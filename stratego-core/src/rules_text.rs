@@ -210,19 +210,28 @@ impl Reader<'_> {
     }
 }
 
-/// The setting a rule error is about, to point at it in the text.
-fn setting_of(error: &RulesError) -> &'static str {
+/// The settings a rule error may come from, most likely first, to point at one in the text.
+fn settings_of(error: &RulesError) -> &'static [&'static str] {
     match error {
-        RulesError::OutOfRange { setting, .. } => setting,
-        RulesError::BoardSize { .. } => "width",
-        RulesError::LakeOffBoard(_) => "lakes",
-        RulesError::ZoneSize { .. } => "setup_rows",
-        RulesError::ArmyTooLarge { .. } | RulesError::EmptyArmy | RulesError::FlagCount { .. } => "army",
-        RulesError::ConstraintCount { .. }
-        | RulesError::ConstraintNeedsRank { .. }
-        | RulesError::ConstraintsOverlap(_)
-        | RulesError::ConstraintDoesNotFit(_) => "constraints",
-        RulesError::TwoSquareLimitZero => "two_square",
+        RulesError::OutOfRange { setting, .. } => match *setting {
+            "width" => &["width"],
+            "height" => &["height"],
+            "max_plies" => &["max_plies"],
+            "max_quiet_plies" => &["max_quiet_plies"],
+            _ => &[],
+        },
+        RulesError::BoardSize { .. } => &["width", "height"],
+        RulesError::LakeOffBoard(_) => &["lakes", "width", "height"],
+        RulesError::ZoneSize { .. } => &["setup_rows", "height"],
+        RulesError::ArmyTooLarge { .. } => &["army", "setup_rows", "lakes", "free_placement", "width", "height"],
+        RulesError::EmptyArmy | RulesError::FlagCount { .. } => &["army"],
+        RulesError::NoMobilePiece => &["army", "movement"],
+        RulesError::ConstraintCount { .. } => &["constraints", "army"],
+        RulesError::ConstraintNeedsRank { .. } | RulesError::ConstraintsOverlap(_) => &["constraints"],
+        RulesError::ConstraintDoesNotFit(_) => {
+            &["constraints", "lakes", "setup_rows", "free_placement", "width", "height"]
+        }
+        RulesError::TwoSquareLimitZero => &["two_square"],
     }
 }
 
@@ -390,8 +399,10 @@ impl FromStr for Rules {
             }
         }
         Rules::from_data(d).map_err(|e| {
-            let setting = setting_of(&e);
-            let at = given.iter().rev().find(|&&(k, _)| k == setting).map_or(0, |&(_, at)| at);
+            let at = settings_of(&e)
+                .iter()
+                .find_map(|&setting| given.iter().rev().find(|&&(k, _)| k == setting))
+                .map_or(0, |&(_, at)| at);
             ParseError::rules(text, at, e)
         })
     }

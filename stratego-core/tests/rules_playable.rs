@@ -160,3 +160,26 @@ fn a_cap_of_zero_plies_is_refused() {
     let report = game.play(mv).unwrap();
     assert_eq!(report.outcome.map(|o| o.termination), Some(stratego_core::Termination::PlyCap));
 }
+
+#[test]
+fn an_army_that_cannot_move_is_refused() {
+    let e = Rules::builder().army([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]).build().unwrap_err();
+    assert_eq!(e, RulesError::NoMobilePiece);
+    // Made mobile by a movement rule, the same army plays.
+    let rules = Rules::builder()
+        .army([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3])
+        .movement(Rank::Bomb, stratego_core::Movement::STEP)
+        .build()
+        .unwrap();
+    assert!(!Game::random(rules, 1).is_over());
+    assert_eq!(refused("isf(movement=Scout:none/none,army=Flag:1.Scout:3)"), RulesError::NoMobilePiece);
+}
+
+#[test]
+fn a_rule_error_points_at_a_setting_that_caused_it() {
+    // The army did not change, the zone did: the text points at `setup_rows`.
+    let text = "isf(chase=off,setup_rows=3)";
+    let e = text.parse::<Rules>().unwrap_err();
+    assert!(matches!(e.source, Some(RulesError::ArmyTooLarge { pieces: 40, squares: 30, .. })), "{e}");
+    assert_eq!(&text[e.position..], "setup_rows=3)");
+}
