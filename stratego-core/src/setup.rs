@@ -149,8 +149,10 @@ impl Setup {
     }
 
     /// A Red and a Blue setup that are valid together (no square shared, also with free
-    /// placement), as a pure function of `seed`: each is uniform among the valid setups, Blue's
-    /// among those that leave Red's squares free.
+    /// placement), as a pure function of `seed`. Without free placement the zones are apart and
+    /// each setup is uniform among its valid ones; with it, the squares placement constraints
+    /// fix are drawn first for both, then Red's other pieces uniformly on what is left, then
+    /// Blue's on what Red left.
     ///
     /// ```
     /// use stratego_core::{Game, Rules, Setup};
