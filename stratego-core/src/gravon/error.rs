@@ -36,7 +36,7 @@ pub enum GravonError {
     #[error("line {line}: <{element}> has bad {attribute}={value:?}")]
     BadAttribute { element: &'static str, attribute: &'static str, value: String, line: usize },
     /// A coordinate that is not a column `A`-`K` (`J` read as `K`) followed by a row `1`-`9` or
-    /// `:`. `line` is `None` when it comes from [`parse_square`] directly.
+    /// `:`. `line` is `None` when it comes from [`parse_square`](super::parse_square) directly.
     #[error("bad coordinate {text:?}{}", at_line(*.line))]
     BadCoordinate { text: String, line: Option<usize> },
     /// The field string is not exactly 100 characters long.

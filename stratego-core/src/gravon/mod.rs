@@ -48,6 +48,7 @@
 //! The module is pure: no I/O, no printing.
 
 mod coords;
+mod editions;
 mod error;
 mod reader;
 mod record;
@@ -59,9 +60,10 @@ mod xml;
 mod tests;
 
 pub use coords::{format_square, parse_square};
+pub use editions::{rules_for, two_square_limit_for, year_from_file_name};
 pub use error::GravonError;
 pub use reader::parse_xml;
 pub use record::{GameRecord, GameType, GravonMove, GravonResult, Rescue, ResultKind, FIELD_LEN};
-pub use replay::{replay, rules_for, two_square_limit_for, year_from_file_name, ReplayError};
+pub use replay::{replay, ReplayError};
 pub use writer::to_xml;
 pub use xml::MAX_DEPTH;

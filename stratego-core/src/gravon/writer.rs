@@ -8,7 +8,7 @@ use super::coords::push_square;
 use super::GameRecord;
 
 /// Writes a record in the archive's layout (see the module documentation). For any record
-/// returned by [`parse_xml`], `parse_xml(&to_xml(&r)) == Ok(r)`; for a Gravon file without
+/// returned by [`parse_xml`](super::parse_xml), `parse_xml(&to_xml(&r)) == Ok(r)`; for a Gravon file without
 /// quirks (no `J` coordinates), `to_xml(&parse_xml(file)?)` reproduces the file byte for byte.
 ///
 /// Names and the game type are entity-escaped. The record is not validated: a record whose
