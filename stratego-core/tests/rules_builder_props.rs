@@ -161,6 +161,16 @@ fn playable(rules: &Rules, seed: u64) -> Result<(), TestCaseError> {
         entropy = entropy.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let mv = moves[(entropy >> 33) as usize % moves.len()];
         prop_assert!(game.is_legal(mv));
+        // A move drawn from anywhere (off the board too) is legal exactly when listed, and
+        // refusing it changes nothing.
+        let any = |bits: u64| Square::new((bits % 18) as u8, (bits / 18 % 18) as u8);
+        let stray = stratego_core::Move::new(any(entropy >> 8), any(entropy >> 20));
+        prop_assert_eq!(game.is_legal(stray), moves.contains(&stray));
+        if !moves.contains(&stray) {
+            let before = game.clone();
+            prop_assert!(game.play(stray).is_err());
+            prop_assert_eq!(&game, &before);
+        }
         let ply = game.ply();
         let report = game.play(mv).map_err(|e| TestCaseError::fail(format!("{rules}: {e}")))?;
         prop_assert_eq!(game.ply(), ply + 1);
