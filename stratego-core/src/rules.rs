@@ -775,7 +775,22 @@ impl RulesBuilder {
         self.data.numbering = numbering;
         self
     }
-    /// Check the rules and freeze them.
+    /// Check the rules and freeze them. Every rule set this accepts is playable: both
+    /// players have valid setups ([`crate::Game::random`] draws a pair), and a game plays.
+    /// Refused, with the [`RulesError`] that says why: a size or cap out of its range; lakes off
+    /// the board; setup zones that overlap; an army that does not fit either zone (or the board
+    /// for both, with free placement), that is empty, that cannot move or that has other than
+    /// one Flag; placement constraints without `flag_corner`, needing more pieces of a rank
+    /// than the army has, fixing one square twice, or off the zone.
+    ///
+    /// ```
+    /// use stratego_core::{Rules, RulesError, Square};
+    /// // The standard lakes would take four squares of Blue's zone on a 9-row board.
+    /// let lakes: Vec<Square> = Rules::builder().build()?.lakes().collect();
+    /// let err = Rules::builder().board(10, 9).lakes(lakes).build().unwrap_err();
+    /// assert_eq!(err.to_string(), "40 pieces do not fit the 36 free squares of Blue's setup zone");
+    /// # Ok::<(), RulesError>(())
+    /// ```
     pub fn build(self) -> Result<Rules, RulesError> {
         Rules::from_data(self.data)
     }
