@@ -144,6 +144,10 @@ fn playable(rules: &Rules, seed: u64) -> Result<(), TestCaseError> {
     let (red, blue) = Setup::random_pair(rules, seed);
     prop_assert_eq!(red.validate(rules), Ok(()), "{}", rules);
     prop_assert_eq!(blue.validate(rules), Ok(()), "{}", rules);
+    for setup in [&red, &blue] {
+        let text = setup.to_text(rules);
+        prop_assert_eq!(&Setup::parse(rules, setup.player(), &text).unwrap(), setup, "{}", text);
+    }
     let mut game = Game::new(rules.clone(), red, blue).map_err(|e| TestCaseError::fail(format!("{rules}: {e}")))?;
     prop_assert_eq!(&game, &Game::random(rules.clone(), seed));
     pieces_are_conserved(&game)?;
@@ -180,6 +184,9 @@ fn playable(rules: &Rules, seed: u64) -> Result<(), TestCaseError> {
             prop_assert!(game.ply() <= cap, "{}: played past the ply cap", rules);
         }
     }
+    // The game's record replays to the same game.
+    let replayed = Game::from_record(&game.record()).map_err(|e| TestCaseError::fail(format!("{rules}: {e}")))?;
+    prop_assert_eq!(&replayed, &game);
     Ok(())
 }
 
