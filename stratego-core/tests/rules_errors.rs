@@ -141,7 +141,7 @@ fn malformed_rules_text() {
     ] {
         parse_err::<Rules>(text, "rules");
     }
-    // Inconsistent settings are parse errors too (the RulesError reason in the message).
+    // Inconsistent settings are parse errors too, keeping the builder's RulesError as source.
     for text in [
         "isf(two_square=0)",
         "isf(width=20,height=20)",
@@ -150,7 +150,9 @@ fn malformed_rules_text() {
         "isf(army=Scout:41)",
         "isf(army=)",
     ] {
-        parse_err::<Rules>(text, "rules");
+        let e = parse_err::<Rules>(text, "rules");
+        assert!(e.source.is_some(), "{text}: {e}");
+        assert!(e.position > 0, "{text}: points at the setting, not at byte 0");
     }
 }
 
