@@ -140,7 +140,8 @@ enum stratego_result
    */
   STRATEGO_RESULT_INVALID_UTF8 = 9,
   /**
-   * A rule set that cannot be played (contradicting rules in a text form).
+   * A rules text that reads but names rules that cannot be played together (the message
+   * names the setting and the rule it breaks).
    */
   STRATEGO_RESULT_INVALID_RULES = 10,
   /**
@@ -369,6 +370,40 @@ typedef struct stratego_move_report {
    */
   struct stratego_outcome outcome;
 } stratego_move_report;
+
+/**
+ * A piece with the square it stands on.
+ */
+typedef struct stratego_placed_piece {
+  /**
+   * Where it stands.
+   */
+  struct stratego_square square;
+  /**
+   * The piece.
+   */
+  struct stratego_piece piece;
+} stratego_placed_piece;
+
+/**
+ * What a battle does (or would do): the result from the attacker's side and both ranks;
+ * `STRATEGO_BATTLE_NONE` with both ranks `STRATEGO_RANK_UNKNOWN` when there is no battle or
+ * a rank is not known.
+ */
+typedef struct stratego_battle_report {
+  /**
+   * The result, or `STRATEGO_BATTLE_NONE`.
+   */
+  stratego_battle battle;
+  /**
+   * The attacker's rank, or `STRATEGO_RANK_UNKNOWN`.
+   */
+  stratego_rank attacker;
+  /**
+   * The defender's rank, or `STRATEGO_RANK_UNKNOWN`.
+   */
+  stratego_rank defender;
+} stratego_battle_report;
 
 /**
  * What a player's view shows on a square.
@@ -887,6 +922,17 @@ stratego_result stratego_rules_action_move(const struct stratego_rules *rules, s
 stratego_result stratego_setup_random(const struct stratego_rules *rules, stratego_player player, uint64_t seed, struct stratego_setup **setup_out);
 
 /**
+ * Two setups drawn together so that they are valid together under `rules` (with free
+ * placement the armies may not share a square, which two `stratego_setup_random` calls do not
+ * ensure), as a pure function of `seed`.
+ *
+ * On success `*red_out` and `*blue_out` hold new handles, each to free with
+ * `stratego_setup_free`; on failure neither is written. Returns `STRATEGO_RESULT_OK` or
+ * `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_setup_random_pair(const struct stratego_rules *rules, uint64_t seed, struct stratego_setup **red_out, struct stratego_setup **blue_out);
+
+/**
  * Read a setup for `player` from its text form: one Gravon letter per square of the setup
  * zone (40 on the standard board), front row first, each row from the player's left (Blue's
  * board turned, so a Blue text reads like a Red one): `A` empty, `B` Bomb, `C` Spy, `D` Scout,
@@ -975,9 +1021,21 @@ stratego_result stratego_setup_problem_text(const struct stratego_setup *setup, 
 stratego_result stratego_game_new(const struct stratego_rules *rules, const struct stratego_setup *red, const struct stratego_setup *blue, struct stratego_game **game_out);
 
 /**
- * Load a position under `rules` from its position string (what `stratego_game_position`
- * writes): one Gravon letter per square from a1 row by row (`A` empty, `_` lake, Red `B`..`M`,
- * Blue `N`..`Y`, lowercase = revealed), then the side to move (`r`/`b`) and the ply.
+ * A game under `rules` from two random setups that are valid together, as a pure function
+ * of `seed` (for every rule set, free placement included, where two independent
+ * `stratego_setup_random` calls could overlap).
+ *
+ * On success `*game_out` holds a new handle to free with `stratego_game_free`. Returns
+ * `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_game_random(const struct stratego_rules *rules, uint64_t seed, struct stratego_game **game_out);
+
+/**
+ * Load a position under `rules` from a position string: the short form that
+ * `stratego_game_position` writes (one Gravon letter per square from a1 row by row: `A`
+ * empty, `_` lake, Red `B`..`M`, Blue `N`..`Y`, lowercase = revealed; then the side to move
+ * `r`/`b` and the ply), or the full form of `stratego_game_position_full`, which also keeps
+ * moved flags, start squares, captures and the repetition rules' state.
  *
  * `text` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*game_out` holds a new handle to free with `stratego_game_free`. Returns
@@ -1033,7 +1091,9 @@ stratego_result stratego_game_legal_actions(const struct stratego_game *game, ui
 
 /**
  * Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
- * nothing.
+ * nothing. Every form the move notation writes is read too (`"a4xa7"`, `"9 a4xa7 (1)"`,
+ * `"Scout a4xa7 (Marshal)"`, ranks in the rules' numbering or as names); the ranks are
+ * checked to be ranks and otherwise ignored: the move is its squares.
  *
  * `text` is a NUL-terminated UTF-8 string, only read during the call. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
@@ -1208,6 +1268,58 @@ stratego_result stratego_game_history_at(const struct stratego_game *game, size_
 stratego_result stratego_game_view(const struct stratego_game *game, stratego_player player, struct stratego_view **view_out);
 
 /**
+ * The pieces on the board with their squares, in board order (a1, b1, ..., j10), into
+ * `buf`: `player`'s pieces, or every piece when `player` is `STRATEGO_PLAYER_NONE`; their
+ * number into `*len_out`. Full information: every rank is shown.
+ *
+ * `buf` must hold `cap` entries (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_game_pieces(const struct stratego_game *game, stratego_player player, struct stratego_placed_piece *buf, size_t cap, size_t *len_out);
+
+/**
+ * What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
+ * result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
+ * Legality is not checked (see `stratego_game_check_move`).
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_game_battle_of(const struct stratego_game *game, struct stratego_move mv, struct stratego_battle_report *battle_out);
+
+/**
+ * A hash of the position and every rule state that decides what happens next (pieces,
+ * side to move, flags the rules depend on, repetition state), for transposition tables:
+ * equal positions hash equal. Stable within one library version only. 0 when `game` is
+ * NULL (0 may also be a real hash).
+ */
+uint64_t stratego_game_hash(const struct stratego_game *game);
+
+/**
+ * The full position text: the position string plus moved and slid flags, start squares,
+ * captures and the repetition rules' state, so that `stratego_game_from_position` reads it
+ * back to the same position with the same legal moves. NUL-terminated into `buf`, its length
+ * without the NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_game_position_full(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
+ * after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
+ * the opponent does not see after a plain move. NUL-terminated into `buf`, its length
+ * without the NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
+ * with the length in `*len_out`.
+ */
+stratego_result stratego_game_history_notation(const struct stratego_game *game, size_t index, char *buf, size_t cap, size_t *len_out);
+
+/**
  * Free a view handle. NULL does nothing; a handle must not be freed twice.
  */
 void stratego_view_free(struct stratego_view *view);
@@ -1334,6 +1446,26 @@ stratego_result stratego_view_captured(const struct stratego_view *view, strateg
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` not below the number of actions).
  */
 stratego_result stratego_view_action_move(const struct stratego_view *view, uint32_t id, struct stratego_move *move_out);
+
+/**
+ * Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
+ * legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
+ * when it is legal, else the reason; it is never legal when it is not the viewer's turn.
+ *
+ * Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_view_check_move(const struct stratego_view *view, struct stratego_move mv, stratego_illegal_reason *reason_out);
+
+/**
+ * What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
+ * result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
+ * revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
 
 /**
  * The game's record as JSON (`{"rules": ..., "start": ..., "moves": [...]}`; a resignation

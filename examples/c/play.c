@@ -50,13 +50,14 @@ static const char *player_name(stratego_player p) {
   return p == STRATEGO_PLAYER_RED ? "red" : p == STRATEGO_PLAYER_BLUE ? "blue" : "nobody";
 }
 
-static void print_battle(const stratego_rules *rules, size_t ply, const stratego_move_report *r) {
+/* A battle in the rules' notation ("9 a4xa7 (1)") and in words. */
+static void print_battle(const stratego_game *game, size_t ply, const stratego_move_report *r) {
   static const char *const results[] = {"", "attacker wins", "defender wins", "both die"};
-  printf("ply %3zu  %-4s %c%u-%c%u  %s (%s) attacks %s (%s): %s\n", ply + 1, player_name(r->player),
-         'a' + r->mv.from.col, r->mv.from.row + 1u, 'a' + r->mv.to.col, r->mv.to.row + 1u,
-         stratego_rank_name(r->attacker), stratego_rules_rank_label(rules, r->attacker),
-         stratego_rank_name(r->defender), stratego_rules_rank_label(rules, r->defender),
-         results[r->battle]);
+  char notation[64];
+  size_t len = 0;
+  check(stratego_game_history_notation(game, ply, notation, sizeof notation, &len), "notation");
+  printf("ply %4zu  %-4s %-14s %s attacks %s: %s\n", ply + 1, player_name(r->player), notation,
+         stratego_rank_name(r->attacker), stratego_rank_name(r->defender), results[r->battle]);
 }
 
 int main(int argc, char **argv) {
@@ -95,7 +96,7 @@ int main(int argc, char **argv) {
   for (ply = 0; ply < played; ply++) {
     stratego_move_report report;
     check(stratego_game_history_at(game, ply, &report), "history");
-    if (report.battle != STRATEGO_BATTLE_NONE) print_battle(rules, ply, &report);
+    if (report.battle != STRATEGO_BATTLE_NONE) print_battle(game, ply, &report);
   }
   print_board(game);
   if (outcome.is_over && outcome.winner == STRATEGO_PLAYER_NONE) {

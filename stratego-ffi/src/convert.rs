@@ -2,8 +2,8 @@
 //! a core API change touches only this file.
 
 use stratego_core::{
-    Battle, Edition, IllegalReason, Move, MoveReport, Outcome as CoreOutcome, Piece, Player, Rank, Rules, SetupProblem,
-    Square, SquareView, Termination, MAX_SIDE,
+    Battle, BattleReport, Edition, IllegalReason, Move, MoveReport, Outcome as CoreOutcome, Piece, Player, Rank, Rules,
+    SetupProblem, Square, SquareView, Termination, MAX_SIDE,
 };
 
 use crate::enums::*;
@@ -69,6 +69,14 @@ fn from_c<T: Copy>(table: &[(T, u32)], code: u32, what: &str) -> Outcome<T> {
 pub(crate) fn player(code: stratego_player) -> Outcome<Player> {
     from_c(&PLAYERS, code, "stratego_player")
 }
+/// A player, or `None` (both players) for `STRATEGO_PLAYER_NONE`.
+pub(crate) fn player_or_both(code: stratego_player) -> Outcome<Option<Player>> {
+    if code == STRATEGO_PLAYER_NONE {
+        Ok(None)
+    } else {
+        player(code).map(Some)
+    }
+}
 pub(crate) fn player_to_c(p: Player) -> stratego_player {
     to_c(&PLAYERS, p)
 }
@@ -103,13 +111,12 @@ pub(crate) fn reason_to_c(r: IllegalReason) -> stratego_illegal_reason {
 /// A square from C: any column and row below the largest board side is a square (whether it
 /// is on a given board is the rules' business); larger values are no square at all.
 pub(crate) fn square(sq: stratego_square) -> Outcome<Square> {
-    if sq.col >= MAX_SIDE || sq.row >= MAX_SIDE {
-        return Err(Failure::invalid(format!(
+    Square::try_new(sq.col, sq.row).ok_or_else(|| {
+        Failure::invalid(format!(
             "square {{col {}, row {}}} is outside every board (each must be below {MAX_SIDE})",
             sq.col, sq.row
-        )));
-    }
-    Ok(Square::new(sq.col, sq.row))
+        ))
+    })
 }
 pub(crate) fn square_to_c(sq: Square) -> stratego_square {
     stratego_square { col: sq.col(), row: sq.row() }
@@ -193,11 +200,23 @@ pub(crate) fn square_view_to_c(v: SquareView) -> stratego_square_view {
     }
 }
 
+pub(crate) fn battle_report_to_c(b: Option<BattleReport>) -> stratego_battle_report {
+    match b {
+        None => stratego_battle_report {
+            battle: STRATEGO_BATTLE_NONE,
+            attacker: STRATEGO_RANK_UNKNOWN,
+            defender: STRATEGO_RANK_UNKNOWN,
+        },
+        Some(b) => stratego_battle_report {
+            battle: to_c(&BATTLES, b.result),
+            attacker: rank_to_c(b.attacker),
+            defender: rank_to_c(b.defender),
+        },
+    }
+}
+
 pub(crate) fn report_to_c(r: &MoveReport, after: Option<CoreOutcome>) -> stratego_move_report {
-    let (battle, attacker, defender) = match r.battle {
-        None => (STRATEGO_BATTLE_NONE, STRATEGO_RANK_UNKNOWN, STRATEGO_RANK_UNKNOWN),
-        Some(b) => (to_c(&BATTLES, b.result), rank_to_c(b.attacker), rank_to_c(b.defender)),
-    };
+    let stratego_battle_report { battle, attacker, defender } = battle_report_to_c(r.battle);
     stratego_move_report {
         mv: move_to_c(r.mv),
         player: player_to_c(r.player),

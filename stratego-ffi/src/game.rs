@@ -46,6 +46,12 @@ impl stratego_game {
         }
     }
 
+    /// A move written as text: `a4-a5`, or any form the notation writes (`a4xa7`, `9 a4xa7 (1)`,
+    /// `Scout a4xa7 (Marshal)`) with ranks in the rules' numbering or as names.
+    fn parse(&self, text: &str) -> Outcome<Move> {
+        Ok(Move::parse_notation(text, self.game.rules().numbering())?)
+    }
+
     fn action(&self, id: u32) -> Outcome<Move> {
         convert::action(self.game.rules(), self.game.to_move(), id)
     }
@@ -93,9 +99,41 @@ pub unsafe extern "C" fn stratego_game_new(
     })
 }
 
-/// Load a position under `rules` from its position string (what `stratego_game_position`
-/// writes): one Gravon letter per square from a1 row by row (`A` empty, `_` lake, Red `B`..`M`,
-/// Blue `N`..`Y`, lowercase = revealed), then the side to move (`r`/`b`) and the ply.
+/// A game under `rules` from two random setups that are valid together, as a pure function
+/// of `seed` (for every rule set, free placement included, where two independent
+/// `stratego_setup_random` calls could overlap).
+///
+/// On success `*game_out` holds a new handle to free with `stratego_game_free`. Returns
+/// `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+///
+/// ```
+/// use stratego::*;
+/// let mut rules = std::ptr::null_mut();
+/// let mut game = std::ptr::null_mut();
+/// unsafe { stratego_rules_from_text(c"isf(free_placement=on)".as_ptr(), &mut rules) };
+/// assert_eq!(unsafe { stratego_game_random(rules, 5, &mut game) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert!(unsafe { stratego_game_legal_move_count(game) } > 0);
+/// unsafe { stratego_game_free(game); stratego_rules_free(rules) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_game_random(
+    rules: *const stratego_rules,
+    seed: u64,
+    game_out: *mut *mut stratego_game,
+) -> stratego_result {
+    boundary(|| {
+        let rules = unsafe { arg(rules, "rules")? };
+        let out = unsafe { Out::new(game_out, "game_out")? };
+        pointers::hand_over(out, stratego_game { game: Game::random(rules.rules.clone(), seed) });
+        Ok(())
+    })
+}
+
+/// Load a position under `rules` from a position string: the short form that
+/// `stratego_game_position` writes (one Gravon letter per square from a1 row by row: `A`
+/// empty, `_` lake, Red `B`..`M`, Blue `N`..`Y`, lowercase = revealed; then the side to move
+/// `r`/`b` and the ply), or the full form of `stratego_game_position_full`, which also keeps
+/// moved flags, start squares, captures and the repetition rules' state.
 ///
 /// `text` is a NUL-terminated UTF-8 string, only read during the call. On success
 /// `*game_out` holds a new handle to free with `stratego_game_free`. Returns
@@ -274,7 +312,9 @@ pub unsafe extern "C" fn stratego_game_legal_actions(
 }
 
 /// Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
-/// nothing.
+/// nothing. Every form the move notation writes is read too (`"a4xa7"`, `"9 a4xa7 (1)"`,
+/// `"Scout a4xa7 (Marshal)"`, ranks in the rules' numbering or as names); the ranks are
+/// checked to be ranks and otherwise ignored: the move is its squares.
 ///
 /// `text` is a NUL-terminated UTF-8 string, only read during the call. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
@@ -289,7 +329,7 @@ pub unsafe extern "C" fn stratego_game_legal_actions(
 pub unsafe extern "C" fn stratego_game_play_text(game: *mut stratego_game, text: *const c_char) -> stratego_result {
     boundary(|| {
         let game = unsafe { arg_mut(game, "game")? };
-        let mv: Move = unsafe { text::read_str(text, "text")? }.parse()?;
+        let mv = game.parse(unsafe { text::read_str(text, "text")? })?;
         game.play(mv)
     })
 }
@@ -354,7 +394,7 @@ pub unsafe extern "C" fn stratego_game_check_text(
     boundary(|| {
         let game = unsafe { arg(game, "game")? };
         let out = unsafe { Out::new(reason_out, "reason_out")? };
-        let mv: Move = unsafe { text::read_str(text, "text")? }.parse()?;
+        let mv = game.parse(unsafe { text::read_str(text, "text")? })?;
         out.write(game.reason(mv));
         Ok(())
     })

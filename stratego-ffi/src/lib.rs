@@ -47,6 +47,8 @@ mod setup;
 
 mod game;
 
+mod analysis;
+
 mod view;
 
 mod record;
@@ -59,6 +61,7 @@ mod panic;
 mod pointers;
 mod text;
 
+pub use analysis::*;
 pub use enums::*;
 pub use game::*;
 pub use gravon::*;

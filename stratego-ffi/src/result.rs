@@ -39,7 +39,8 @@ pub enum stratego_result {
     STRATEGO_RESULT_GAME_OVER = 8,
     /// Input text is not valid UTF-8.
     STRATEGO_RESULT_INVALID_UTF8 = 9,
-    /// A rule set that cannot be played (contradicting rules in a text form).
+    /// A rules text that reads but names rules that cannot be played together (the message
+    /// names the setting and the rule it breaks).
     STRATEGO_RESULT_INVALID_RULES = 10,
     /// The input is valid but names something the engine does not play (a Gravon game type
     /// with no edition here, or a game that has no Gravon form).
@@ -115,8 +116,10 @@ impl Failure {
 }
 
 impl From<ParseError> for Failure {
+    /// Text that reads but names rules that do not fit together is `INVALID_RULES`.
     fn from(e: ParseError) -> Failure {
-        Failure::new(STRATEGO_RESULT_PARSE_ERROR, e.to_string())
+        let code = if e.source.is_some() { STRATEGO_RESULT_INVALID_RULES } else { STRATEGO_RESULT_PARSE_ERROR };
+        Failure::new(code, e.to_string())
     }
 }
 

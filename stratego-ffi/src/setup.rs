@@ -54,6 +54,45 @@ pub unsafe extern "C" fn stratego_setup_random(
     })
 }
 
+/// Two setups drawn together so that they are valid together under `rules` (with free
+/// placement the armies may not share a square, which two `stratego_setup_random` calls do not
+/// ensure), as a pure function of `seed`.
+///
+/// On success `*red_out` and `*blue_out` hold new handles, each to free with
+/// `stratego_setup_free`; on failure neither is written. Returns `STRATEGO_RESULT_OK` or
+/// `STRATEGO_RESULT_NULL_ARGUMENT`.
+///
+/// ```
+/// use stratego::*;
+/// let (mut rules, mut red, mut blue, mut game) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+/// unsafe {
+///     stratego_rules_from_text(c"isf(free_placement=on)".as_ptr(), &mut rules);
+///     assert_eq!(stratego_setup_random_pair(rules, 7, &mut red, &mut blue), stratego_result::STRATEGO_RESULT_OK);
+///     assert_eq!(stratego_game_new(rules, red, blue, &mut game), stratego_result::STRATEGO_RESULT_OK);
+///     stratego_game_free(game);
+///     stratego_setup_free(red);
+///     stratego_setup_free(blue);
+///     stratego_rules_free(rules);
+/// }
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_setup_random_pair(
+    rules: *const stratego_rules,
+    seed: u64,
+    red_out: *mut *mut stratego_setup,
+    blue_out: *mut *mut stratego_setup,
+) -> stratego_result {
+    boundary(|| {
+        let rules = unsafe { arg(rules, "rules")? };
+        let red_out = unsafe { Out::new(red_out, "red_out")? };
+        let blue_out = unsafe { Out::new(blue_out, "blue_out")? };
+        let (red, blue) = Setup::random_pair(&rules.rules, seed);
+        pointers::hand_over(red_out, stratego_setup { setup: red });
+        pointers::hand_over(blue_out, stratego_setup { setup: blue });
+        Ok(())
+    })
+}
+
 /// Read a setup for `player` from its text form: one Gravon letter per square of the setup
 /// zone (40 on the standard board), front row first, each row from the player's left (Blue's
 /// board turned, so a Blue text reads like a Red one): `A` empty, `B` Bomb, `C` Spy, `D` Scout,

@@ -111,3 +111,27 @@ pub struct stratego_setup_problem {
     /// For counts: the number found; for a wrong player: the setup's player.
     pub found: u32,
 }
+
+/// A piece with the square it stands on.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct stratego_placed_piece {
+    /// Where it stands.
+    pub square: stratego_square,
+    /// The piece.
+    pub piece: stratego_piece,
+}
+
+/// What a battle does (or would do): the result from the attacker's side and both ranks;
+/// `STRATEGO_BATTLE_NONE` with both ranks `STRATEGO_RANK_UNKNOWN` when there is no battle or
+/// a rank is not known.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct stratego_battle_report {
+    /// The result, or `STRATEGO_BATTLE_NONE`.
+    pub battle: stratego_battle,
+    /// The attacker's rank, or `STRATEGO_RANK_UNKNOWN`.
+    pub attacker: stratego_rank,
+    /// The defender's rank, or `STRATEGO_RANK_UNKNOWN`.
+    pub defender: stratego_rank,
+}

@@ -346,3 +346,59 @@ pub unsafe extern "C" fn stratego_view_action_move(
         Ok(())
     })
 }
+
+/// Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
+/// legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
+/// when it is legal, else the reason; it is never legal when it is not the viewer's turn.
+///
+/// Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+///
+/// ```
+/// let mut reason = 0;
+/// let mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_check_move(std::ptr::null(), mv, &mut reason) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_check_move(
+    view: *const stratego_view,
+    mv: stratego_move,
+    reason_out: *mut stratego_illegal_reason,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(reason_out, "reason_out")? };
+        let reason = match view.view.check(convert::move_from_c(mv.from, mv.to)?) {
+            Ok(()) => STRATEGO_ILLEGAL_NONE,
+            Err(e) => convert::reason_to_c(e.reason),
+        };
+        out.write(reason);
+        Ok(())
+    })
+}
+
+/// What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
+/// result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
+/// revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+///
+/// ```
+/// let mut battle = std::mem::MaybeUninit::uninit();
+/// let mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_battle_of(
+    view: *const stratego_view,
+    mv: stratego_move,
+    battle_out: *mut stratego_battle_report,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(battle_out, "battle_out")? };
+        out.write(convert::battle_report_to_c(view.view.battle_of(convert::move_from_c(mv.from, mv.to)?)));
+        Ok(())
+    })
+}

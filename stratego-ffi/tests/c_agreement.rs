@@ -75,6 +75,8 @@ fn compare(rules_text: &str, seed: u64, c_output: &str) {
     assert_eq!(value(&mut lines, "plies"), plies.to_string(), "{rules_text} {seed}: plies");
     assert_eq!(value(&mut lines, "position"), game.position(), "{rules_text} {seed}: position");
     assert_eq!(value(&mut lines, "outcome"), outcome_line(&game), "{rules_text} {seed}: outcome");
+    assert_eq!(value(&mut lines, "full"), game.position_full(), "{rules_text} {seed}: full position");
+    assert_eq!(value(&mut lines, "hash"), game.board().hash().to_string(), "{rules_text} {seed}: hash");
     for player in Player::ALL {
         let view = game.view(player);
         assert_eq!(value(&mut lines, "view"), player.index().to_string());
@@ -111,7 +113,13 @@ fn c_and_the_core_play_the_same_games() {
 fn a_differing_output_is_caught() {
     let rules: Rules = "barrage".parse().unwrap();
     let (game, plies) = core_game(&rules, 11);
-    let mut text = format!("plies {plies}\nposition {}\noutcome {}\n", game.position(), outcome_line(&game));
+    let mut text = format!(
+        "plies {plies}\nposition {}\noutcome {}\nfull {}\nhash {}\n",
+        game.position(),
+        outcome_line(&game),
+        game.position_full(),
+        game.board().hash()
+    );
     for player in Player::ALL {
         let view = game.view(player);
         let obs: String = view.observation().iter().map(|&x| if x == 1.0 { '1' } else { '0' }).collect();

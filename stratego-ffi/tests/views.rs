@@ -56,6 +56,22 @@ fn view_squares_show_what_the_core_view_shows_and_no_more() {
                 }
             }
             assert!(hidden > 0, "{rules} {seed}: some enemy ranks stay hidden after 150 plies");
+            // A battle preview from the view uses known ranks only: an attack on a hidden
+            // piece previews as no battle, one on a known piece as the core's battle.
+            let at = |i: usize| stratego_square { col: (i % 10) as u8, row: (i / 10) as u8 };
+            for (from, own) in squares.iter().enumerate().filter(|(_, s)| s.kind == STRATEGO_SQUARE_OWN) {
+                for (to, enemy) in squares.iter().enumerate().filter(|(_, s)| s.kind == STRATEGO_SQUARE_ENEMY) {
+                    let mut battle = stratego_battle_report { battle: 99, attacker: 99, defender: 99 };
+                    let mv = stratego_move { from: at(from), to: at(to) };
+                    assert_eq!(unsafe { stratego_view_battle_of(view, mv, &mut battle) }, OK);
+                    if enemy.rank == STRATEGO_RANK_UNKNOWN {
+                        assert_eq!(battle.battle, STRATEGO_BATTLE_NONE, "{rules} {seed}: a hidden rank leaked");
+                    } else {
+                        assert_ne!(battle.battle, STRATEGO_BATTLE_NONE);
+                        assert_eq!((battle.attacker, battle.defender), (own.rank, enemy.rank));
+                    }
+                }
+            }
             // The captured lists are public and equal the game's.
             let mut ranks = [0u32; 64];
             for whose in Player::ALL {

@@ -60,15 +60,19 @@ static void must(stratego_result got, const char *what) {
 
 typedef struct snapshot {
   char position[512];
+  char full[8192];
+  uint64_t hash;
   stratego_outcome outcome;
   size_t history;
 } snapshot;
 
 static snapshot take(const stratego_game *game) {
-  snapshot s;
+  static snapshot s;
   size_t len = 0;
   memset(&s, 0, sizeof s);
   must(stratego_game_position(game, s.position, sizeof s.position, &len), "position");
+  must(stratego_game_position_full(game, s.full, sizeof s.full, &len), "full position");
+  s.hash = stratego_game_hash(game);
   must(stratego_game_outcome(game, &s.outcome), "outcome");
   s.history = stratego_game_history_len(game);
   return s;
@@ -77,7 +81,8 @@ static snapshot take(const stratego_game *game) {
 static void unchanged(const stratego_game *game, const snapshot *before, int line) {
   snapshot now = take(game);
   checks++;
-  if (strcmp(now.position, before->position) != 0 || now.outcome.is_over != before->outcome.is_over ||
+  if (strcmp(now.position, before->position) != 0 || strcmp(now.full, before->full) != 0 ||
+      now.hash != before->hash || now.outcome.is_over != before->outcome.is_over ||
       now.outcome.winner != before->outcome.winner ||
       now.outcome.termination != before->outcome.termination || now.history != before->history) {
     fprintf(stderr, "%s:%d: the game changed\n  before: %s\n  after:  %s\n", __FILE__, line,
@@ -302,6 +307,13 @@ static void null_arguments(fixture *f) {
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_problem_text(f->red, NULL, 0, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_problem_text(f->red, f->rules, 0, NULL, 4, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_problem_text(f->red, f->rules, 0, buf, sizeof buf, NULL));
+  {
+    stratego_setup *blue_out = (stratego_setup *)0x1;
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random_pair(NULL, 1, &setup_out, &blue_out));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random_pair(f->rules, 1, NULL, &blue_out));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random_pair(f->rules, 1, &setup_out, NULL));
+    CHECK(blue_out == (stratego_setup *)0x1);
+  }
   CHECK(setup_out == (stratego_setup *)0x1);
   stratego_setup_free(NULL);
 
@@ -372,6 +384,29 @@ static void null_arguments(fixture *f) {
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_to_gravon_xml(NULL, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_to_gravon_xml(f->game, NULL, 4, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_to_gravon_xml(f->game, buf, sizeof buf, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_random(NULL, 1, &game_out));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_random(f->rules, 1, NULL));
+  {
+    stratego_placed_piece placed[4];
+    stratego_battle_report battle;
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_pieces(NULL, STRATEGO_PLAYER_NONE, placed, 4, &len));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_pieces(f->game, STRATEGO_PLAYER_NONE, NULL, 4, &len));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_pieces(f->game, STRATEGO_PLAYER_NONE, placed, 4, NULL));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_battle_of(NULL, m, &battle));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_battle_of(f->game, m, NULL));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_battle_of(NULL, m, &battle));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_battle_of(f->view, m, NULL));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_check_move(NULL, m, &reason));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_check_move(f->view, m, NULL));
+  }
+  CHECK(stratego_game_hash(NULL) == 0);
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_position_full(NULL, buf, sizeof buf, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_position_full(f->game, NULL, 4, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_position_full(f->game, buf, sizeof buf, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_history_notation(NULL, 0, buf, sizeof buf, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_history_notation(f->game, 0, NULL, 4, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_game_history_notation(f->game, 0, buf, sizeof buf, NULL));
+  CHECK(reason == 777);
   CHECK(game_out == (stratego_game *)0x1);
   CHECK(rules_out == (stratego_rules *)0x1);
   stratego_game_free(NULL);
@@ -462,6 +497,10 @@ static stratego_result gravon_into(char *b, size_t c, size_t *l) { return strate
 static stratego_result rules_into(char *b, size_t c, size_t *l) { return stratego_rules_to_text(current->rules, b, c, l); }
 static stratego_result setup_into(char *b, size_t c, size_t *l) { return stratego_setup_to_text(current->red, current->rules, b, c, l); }
 static stratego_result view_picture_into(char *b, size_t c, size_t *l) { return stratego_view_picture(current->view, b, c, l); }
+static stratego_result full_into(char *b, size_t c, size_t *l) { return stratego_game_position_full(current->game, b, c, l); }
+static stratego_result notation_into(char *b, size_t c, size_t *l) { return stratego_game_history_notation(current->game, 0, b, c, l); }
+static stratego_result pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_NONE, b, c, l); }
+static stratego_result blue_pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_BLUE, b, c, l); }
 static stratego_result error_into(char *b, size_t c, size_t *l) { return stratego_last_error_message(b, c, l); }
 static stratego_result moves_into(stratego_move *b, size_t c, size_t *l) { return stratego_game_legal_moves(current->game, b, c, l); }
 static stratego_result actions_into(uint32_t *b, size_t c, size_t *l) { return stratego_game_legal_actions(current->game, b, c, l); }
@@ -487,6 +526,8 @@ static void small_buffers(fixture *f) {
   TEXT_BUFFERS(rules_into);
   TEXT_BUFFERS(setup_into);
   TEXT_BUFFERS(view_picture_into);
+  TEXT_BUFFERS(full_into);
+  TEXT_BUFFERS(notation_into);
   /* The last error survives its own BUFFER_TOO_SMALL: make one with a known text first. */
   EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(two_square=many)", &bad));
   TEXT_BUFFERS(error_into);
@@ -497,6 +538,8 @@ static void small_buffers(fixture *f) {
   LIST_BUFFERS(stratego_rank, red_captured_into);
   LIST_BUFFERS(stratego_rank, blue_captured_into);
   LIST_BUFFERS(stratego_rank, view_captured_into);
+  LIST_BUFFERS(stratego_placed_piece, pieces_into);
+  LIST_BUFFERS(stratego_placed_piece, blue_pieces_into);
 
   /* Fixed-length arrays: one entry short is refused and nothing is written. */
   for (i = 0; i < 3200; i++) obs[i] = 7.0f;
@@ -549,6 +592,10 @@ static void out_of_range(fixture *f) {
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_resign(f->game, bad_players[i]));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_captured(f->game, bad_players[i], ranks, 64, &len));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_captured(f->view, bad_players[i], ranks, 64, &len));
+    if (bad_players[i] != STRATEGO_PLAYER_NONE) {
+      stratego_placed_piece placed[4];
+      EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_pieces(f->game, bad_players[i], placed, 4, &len));
+    }
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_action_id(f->rules, bad_players[i], m, &id));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_action_move(f->rules, bad_players[i], 0, &m));
   }
@@ -576,7 +623,15 @@ static void out_of_range(fixture *f) {
   far_move.to = farther;
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_play_move(f->game, far_move));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_check_move(f->game, far_move, &reason));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_check_move(f->view, far_move, &reason));
   CHECK(reason == 777);
+  {
+    stratego_battle_report battle;
+    battle.battle = 777;
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_battle_of(f->game, far_move, &battle));
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_battle_of(f->view, far_move, &battle));
+    CHECK(battle.battle == 777);
+  }
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_piece_at(f->game, farther, &piece));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_piece_at(f->game, sq("k1"), &piece));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_square(f->view, sq("a11"), &square_view));
@@ -586,6 +641,7 @@ static void out_of_range(fixture *f) {
   /* Indexes past the end. */
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_at(f->game, before.history, &report));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_at(f->game, (size_t)-1, &report));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_notation(f->game, before.history, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_problem_at(f->red, f->rules, 0, &problem));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_problem_text(f->red, f->rules, 0, buf, sizeof buf, &len));
   UNCHANGED(f->game, &before);
@@ -678,6 +734,29 @@ static void illegal_moves(void) {
     REFUSE(game, "a2-a9", STRATEGO_ILLEGAL_BLOCKED);
     REFUSE(game, "a2-k2", STRATEGO_ILLEGAL_OFF_BOARD);
     CHECK(reason_of(game, "a2-a7") == STRATEGO_ILLEGAL_NONE); /* a Scout may strike at the end */
+    /* Every form the notation writes reads as the same move; ranks that are no ranks do not. */
+    CHECK(reason_of(game, "a2xa7") == STRATEGO_ILLEGAL_NONE);
+    CHECK(reason_of(game, "2 a2xa7 (4)") == STRATEGO_ILLEGAL_NONE);
+    CHECK(reason_of(game, "Scout a2xa7 (Sergeant)") == STRATEGO_ILLEGAL_NONE);
+    {
+      stratego_illegal_reason reason = 777;
+      snapshot before = take(game);
+      EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_check_text(game, "Dragon a2xa7", &reason));
+      EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_play_text(game, "Dragon a2xa7"));
+      CHECK(reason == 777);
+      UNCHANGED(game, &before);
+    }
+    /* What the Scout's strike would do, without playing it. */
+    {
+      stratego_battle_report battle;
+      snapshot before = take(game);
+      MUST(stratego_game_battle_of(game, mv("a2", "a7"), &battle));
+      CHECK(battle.battle == STRATEGO_BATTLE_DEFENDER_WINS && battle.attacker == STRATEGO_RANK_SCOUT &&
+            battle.defender == STRATEGO_RANK_SERGEANT);
+      MUST(stratego_game_battle_of(game, mv("a2", "a3"), &battle));
+      CHECK(battle.battle == STRATEGO_BATTLE_NONE && battle.attacker == STRATEGO_RANK_UNKNOWN);
+      UNCHANGED(game, &before);
+    }
     /* Two-squares rule: Red shuttles c1/d1, Blue walks a7 down the a file and back. */
     {
       const char *shuttle[] = {"c1-d1", "a7-b7", "d1-c1", "b7-b8", "c1-d1", "b8-c8"};
@@ -855,6 +934,25 @@ static void records(fixture *f) {
   UNCHANGED(f->game, &before);
 }
 
+/* The full position text reads back to the same position, hash and legal moves. */
+static void full_positions(fixture *f) {
+  snapshot before = take(f->game);
+  stratego_game *copy = NULL;
+  size_t a = 0, b = 0;
+  EXPECT(STRATEGO_RESULT_OK, stratego_game_from_position(f->rules, before.full, &copy));
+  if (copy != NULL) {
+    snapshot loaded = take(copy);
+    CHECK(strcmp(loaded.full, before.full) == 0);
+    CHECK(strcmp(loaded.position, before.position) == 0);
+    CHECK(loaded.hash == before.hash);
+    stratego_game_legal_actions(copy, NULL, 0, &a);
+    stratego_game_legal_actions(f->game, NULL, 0, &b);
+    CHECK(a == b && a > 0);
+    stratego_game_free(copy);
+  }
+  UNCHANGED(f->game, &before);
+}
+
 static void undo_and_gravon(fixture *f) {
   stratego_game *copy = NULL, *fresh = NULL, *back = NULL;
   snapshot before, start;
@@ -910,6 +1008,7 @@ static int hostile(void) {
   illegal_moves();
   bad_setups(&f);
   records(&f);
+  full_positions(&f);
   undo_and_gravon(&f);
   fixture_free(&f);
   printf("hostile: %d checks, %d failed\n", checks, failures);
@@ -1001,6 +1100,11 @@ static int agree(const char *edition_text, uint64_t seed) {
     MUST(stratego_game_outcome(game, &outcome));
     printf("plies %d\nposition %s\noutcome %d %u %u\n", ply, position, outcome.is_over ? 1 : 0,
            (unsigned)outcome.winner, (unsigned)outcome.termination);
+    {
+      static char full[8192];
+      MUST(stratego_game_position_full(game, full, sizeof full, &len));
+      printf("full %s\nhash %llu\n", full, (unsigned long long)stratego_game_hash(game));
+    }
   }
   print_view(game, STRATEGO_PLAYER_RED);
   print_view(game, STRATEGO_PLAYER_BLUE);
