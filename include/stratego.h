@@ -801,8 +801,9 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
  * `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success
  * `*rules_out` holds a new handle to free with `stratego_rules_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse, or names contradicting rules:
- * `stratego_last_error_message` says where and why).
+ * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse) or `STRATEGO_RESULT_INVALID_RULES`
+ * (it reads, but its settings cannot be played together); `stratego_last_error_message` says
+ * where and why.
  */
 stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);
 

@@ -52,8 +52,9 @@ pub unsafe extern "C" fn stratego_rules_edition(
 /// `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success
 /// `*rules_out` holds a new handle to free with `stratego_rules_free`. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse, or names contradicting rules:
-/// `stratego_last_error_message` says where and why).
+/// `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse) or `STRATEGO_RESULT_INVALID_RULES`
+/// (it reads, but its settings cannot be played together); `stratego_last_error_message` says
+/// where and why.
 ///
 /// ```
 /// use stratego::*;
@@ -61,6 +62,8 @@ pub unsafe extern "C" fn stratego_rules_edition(
 /// assert_eq!(unsafe { stratego_rules_from_text(c"isf(two_square=5)".as_ptr(), &mut rules) }, stratego_result::STRATEGO_RESULT_OK);
 /// let mut bad = std::ptr::null_mut();
 /// assert_eq!(unsafe { stratego_rules_from_text(c"chess".as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// let unplayable = c"classic(lakes=a10)"; // Blue has 39 free squares for 40 pieces
+/// assert_eq!(unsafe { stratego_rules_from_text(unplayable.as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_INVALID_RULES);
 /// assert!(bad.is_null());
 /// unsafe { stratego_rules_free(rules) };
 /// ```

@@ -672,6 +672,14 @@ static void malformed_text(fixture *f) {
     stratego_result got = stratego_rules_from_text(bad_rules[i], &rules);
     CHECK(got == STRATEGO_RESULT_PARSE_ERROR || got == STRATEGO_RESULT_INVALID_RULES);
   }
+  /* Settings that read but contradict each other: a lake leaves Blue 39 squares for 40 pieces. */
+  EXPECT(STRATEGO_RESULT_INVALID_RULES, stratego_rules_from_text("classic(lakes=a10)", &rules));
+  {
+    char message[512];
+    size_t len = 0;
+    MUST(stratego_last_error_message(message, sizeof message, &len));
+    CHECK(len > 0 && strstr(message, "classic(lakes=a10)") != NULL);
+  }
   for (i = 0; i < sizeof bad_moves / sizeof *bad_moves; i++) {
     EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_play_text(f->game, bad_moves[i]));
     EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_check_text(f->game, bad_moves[i], &reason));
