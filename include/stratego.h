@@ -440,6 +440,26 @@ typedef struct stratego_square_view {
 } stratego_square_view;
 
 /**
+ * A move of the public history, as both players saw it: the squares, the mover, and the
+ * battle with both ranks when it was an attack. The mover's rank after a plain move is not
+ * part of it (the opponent never saw it).
+ */
+typedef struct stratego_public_move {
+  /**
+   * The move.
+   */
+  struct stratego_move mv;
+  /**
+   * Who played it.
+   */
+  stratego_player player;
+  /**
+   * The battle, or `STRATEGO_BATTLE_NONE` for a plain move.
+   */
+  struct stratego_battle_report battle;
+} stratego_public_move;
+
+/**
  * Red, who moves first; home rows at the bottom (1-4 on the standard board).
  */
 #define STRATEGO_PLAYER_RED 0
@@ -1467,6 +1487,31 @@ stratego_result stratego_view_check_move(const struct stratego_view *view, struc
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
  */
 stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
+
+/**
+ * How many moves the view's public history holds (0 when `view` is NULL).
+ */
+size_t stratego_view_history_len(const struct stratego_view *view);
+
+/**
+ * Move `index` (0 = the first) of the public history, as both players saw it, into
+ * `*move_out`: the squares, the mover, and the battle with both ranks.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
+ */
+stratego_result stratego_view_history_at(const struct stratego_view *view, size_t index, struct stratego_public_move *move_out);
+
+/**
+ * Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
+ * mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
+ * length without the NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
+ * with the length in `*len_out`.
+ */
+stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
  * The game's record as JSON (`{"rules": ..., "start": ..., "moves": [...]}`; a resignation

@@ -135,3 +135,17 @@ pub struct stratego_battle_report {
     /// The defender's rank, or `STRATEGO_RANK_UNKNOWN`.
     pub defender: stratego_rank,
 }
+
+/// A move of the public history, as both players saw it: the squares, the mover, and the
+/// battle with both ranks when it was an attack. The mover's rank after a plain move is not
+/// part of it (the opponent never saw it).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct stratego_public_move {
+    /// The move.
+    pub mv: stratego_move,
+    /// Who played it.
+    pub player: stratego_player,
+    /// The battle, or `STRATEGO_BATTLE_NONE` for a plain move.
+    pub battle: stratego_battle_report,
+}

@@ -402,3 +402,77 @@ pub unsafe extern "C" fn stratego_view_battle_of(
         Ok(())
     })
 }
+
+/// How many moves the view's public history holds (0 when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_history_len(std::ptr::null()) }, 0);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_len(view: *const stratego_view) -> usize {
+    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.history().len()))
+}
+
+/// Move `index` (0 = the first) of the public history, as both players saw it, into
+/// `*move_out`: the squares, the mover, and the battle with both ranks.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
+///
+/// ```
+/// let mut seen = std::mem::MaybeUninit::uninit();
+/// assert_eq!(unsafe { stratego::stratego_view_history_at(std::ptr::null(), 0, seen.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_at(
+    view: *const stratego_view,
+    index: usize,
+    move_out: *mut stratego_public_move,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(move_out, "move_out")? };
+        let seen = public_move(view, index)?;
+        out.write(stratego_public_move {
+            mv: convert::move_to_c(seen.mv),
+            player: convert::player_to_c(seen.player),
+            battle: convert::battle_report_to_c(seen.battle),
+        });
+        Ok(())
+    })
+}
+
+/// Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
+/// mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
+/// length without the NUL into `*len_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
+/// with the length in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_history_notation(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_notation(
+    view: *const stratego_view,
+    index: usize,
+    buf: *mut c_char,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
+        out.write(&public_move(view, index)?.notation(view.view.rules().numbering()))
+    })
+}
+
+fn public_move(view: &stratego_view, index: usize) -> crate::result::Outcome<stratego_core::PublicMove> {
+    let history = view.view.history();
+    history
+        .get(index)
+        .copied()
+        .ok_or_else(|| Failure::invalid(format!("move {index} of a public history of {} moves", history.len())))
+}

@@ -72,6 +72,31 @@ fn view_squares_show_what_the_core_view_shows_and_no_more() {
                     }
                 }
             }
+            // The public history: every move as both players saw it, ranks only from battles.
+            assert_eq!(unsafe { stratego_view_history_len(view) }, game.history().len());
+            for (i, report) in game.history().iter().enumerate() {
+                let mut seen = stratego_public_move {
+                    mv: stratego_move::default(),
+                    player: 99,
+                    battle: stratego_battle_report { battle: 99, attacker: 99, defender: 99 },
+                };
+                assert_eq!(unsafe { stratego_view_history_at(view, i, &mut seen) }, OK);
+                let (from, to) = (report.mv.from, report.mv.to);
+                assert_eq!(
+                    (seen.mv.from.col, seen.mv.from.row, seen.mv.to.col, seen.mv.to.row),
+                    (from.col(), from.row(), to.col(), to.row())
+                );
+                assert_eq!(seen.player, report.player as u32);
+                match report.battle {
+                    None => assert_eq!(
+                        (seen.battle.battle, seen.battle.attacker),
+                        (STRATEGO_BATTLE_NONE, STRATEGO_RANK_UNKNOWN)
+                    ),
+                    Some(b) => {
+                        assert_eq!((seen.battle.attacker, seen.battle.defender), (b.attacker as u32, b.defender as u32))
+                    }
+                }
+            }
             // The captured lists are public and equal the game's.
             let mut ranks = [0u32; 64];
             for whose in Player::ALL {

@@ -439,6 +439,15 @@ static void null_arguments(fixture *f) {
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_captured(f->view, STRATEGO_PLAYER_RED, ranks, 4, NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_action_move(NULL, 0, &m));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_action_move(f->view, 0, NULL));
+  CHECK(stratego_view_history_len(NULL) == 0);
+  {
+    stratego_public_move seen;
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_history_at(NULL, 0, &seen));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_history_at(f->view, 0, NULL));
+  }
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_history_notation(NULL, 0, buf, sizeof buf, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_history_notation(f->view, 0, NULL, 4, &len));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_history_notation(f->view, 0, buf, sizeof buf, NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_sample_world(NULL, 1, &game_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_sample_world(f->view, 1, NULL));
   CHECK(view_out == (stratego_view *)0x1);
@@ -501,6 +510,7 @@ static stratego_result full_into(char *b, size_t c, size_t *l) { return stratego
 static stratego_result notation_into(char *b, size_t c, size_t *l) { return stratego_game_history_notation(current->game, 0, b, c, l); }
 static stratego_result pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_NONE, b, c, l); }
 static stratego_result blue_pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_BLUE, b, c, l); }
+static stratego_result view_notation_into(char *b, size_t c, size_t *l) { return stratego_view_history_notation(current->view, 0, b, c, l); }
 static stratego_result error_into(char *b, size_t c, size_t *l) { return stratego_last_error_message(b, c, l); }
 static stratego_result moves_into(stratego_move *b, size_t c, size_t *l) { return stratego_game_legal_moves(current->game, b, c, l); }
 static stratego_result actions_into(uint32_t *b, size_t c, size_t *l) { return stratego_game_legal_actions(current->game, b, c, l); }
@@ -528,6 +538,7 @@ static void small_buffers(fixture *f) {
   TEXT_BUFFERS(view_picture_into);
   TEXT_BUFFERS(full_into);
   TEXT_BUFFERS(notation_into);
+  TEXT_BUFFERS(view_notation_into);
   /* The last error survives its own BUFFER_TOO_SMALL: make one with a known text first. */
   EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(two_square=many)", &bad));
   TEXT_BUFFERS(error_into);
@@ -642,6 +653,13 @@ static void out_of_range(fixture *f) {
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_at(f->game, before.history, &report));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_at(f->game, (size_t)-1, &report));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_history_notation(f->game, before.history, buf, sizeof buf, &len));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_history_notation(f->view, before.history, buf, sizeof buf, &len));
+  {
+    stratego_public_move seen;
+    seen.player = 777;
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_view_history_at(f->view, before.history, &seen));
+    CHECK(seen.player == 777);
+  }
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_problem_at(f->red, f->rules, 0, &problem));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_problem_text(f->red, f->rules, 0, buf, sizeof buf, &len));
   UNCHANGED(f->game, &before);
