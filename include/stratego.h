@@ -1559,8 +1559,8 @@ stratego_result stratego_game_from_gravon_xml(const char *xml, uint32_t year, st
  *
  * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
  * `STRATEGO_RESULT_UNSUPPORTED` (an edition Gravon does not play: only ISF, Barrage and Duel
- * rules, from ply 0 with Red to move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length
- * in `*len_out`.
+ * rules; or a game that did not start from two setups), or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
  */
 stratego_result stratego_game_to_gravon_xml(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
 

@@ -40,6 +40,9 @@ fn to_record(game: &Game) -> Outcome<GameRecord> {
         Some((_, t)) => t.clone(),
         None => return Err(unsupported(format!("Gravon has no game type for {}", rules.base_edition()))),
     };
+    if game.origin_setups().is_none() {
+        return Err(unsupported("a Gravon record starts from two setups; this game started from a position".into()));
+    }
     let mut start = game.record();
     start.moves.clear();
     start.resigned = None;
@@ -107,8 +110,8 @@ pub unsafe extern "C" fn stratego_game_from_gravon_xml(
 ///
 /// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
 /// `STRATEGO_RESULT_UNSUPPORTED` (an edition Gravon does not play: only ISF, Barrage and Duel
-/// rules, from ply 0 with Red to move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length
-/// in `*len_out`.
+/// rules; or a game that did not start from two setups), or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
 ///
 /// ```
 /// let mut len = 0;

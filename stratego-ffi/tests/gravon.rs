@@ -87,3 +87,32 @@ fn editions_without_a_gravon_type_are_refused() {
         stratego_rules_free(rules);
     }
 }
+
+#[test]
+fn games_that_did_not_start_from_setups_are_refused() {
+    let (mut rules, mut game, mut position) = (null_mut(), null_mut(), null_mut());
+    unsafe {
+        stratego_rules_edition(STRATEGO_EDITION_ISF, &mut rules);
+        stratego_game_random(rules, 4, &mut game);
+        let mut len = 0;
+        assert_eq!(
+            stratego_game_to_gravon_xml(game, null_mut(), 0, &mut len),
+            stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL
+        );
+        let text = text(|b, c, l| stratego_game_position(game, b, c, l));
+        let text = CString::new(text).unwrap();
+        assert_eq!(
+            stratego_game_from_position(rules, text.as_ptr(), &mut position),
+            stratego_result::STRATEGO_RESULT_OK
+        );
+        len = 7;
+        assert_eq!(
+            stratego_game_to_gravon_xml(position, null_mut(), 0, &mut len),
+            stratego_result::STRATEGO_RESULT_UNSUPPORTED
+        );
+        assert_eq!(len, 7);
+        stratego_game_free(position);
+        stratego_game_free(game);
+        stratego_rules_free(rules);
+    }
+}
