@@ -42,7 +42,7 @@ DEFAULT_COLORS: Dict[str, str] = {
     "label": "#ffffff",
     "revealed": "#ffd34d",
     "battle": "#222222",
-    "coord": "#555555",
+    "coord": "#e8dcb5",
     "border": "#5b4a1f",
 }
 
