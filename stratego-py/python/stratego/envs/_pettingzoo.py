@@ -40,8 +40,8 @@ class StrategoAECEnv(AECEnv, EzPickle):
     ) -> None:
         EzPickle.__init__(self, rules, render_mode, render_perspective, render_reveal)
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}")
+        if render_mode is not None and render_mode not in _render.RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {_render.RENDER_MODES} or None, got {render_mode!r}")
         self.rules = _spaces.as_rules(rules)
         self.render_mode = render_mode
         self.render_perspective = render_perspective
