@@ -1,7 +1,9 @@
-"""The example notebook runs from top to bottom without an error."""
+"""The Python examples run: the tour notebook from top to bottom, and the play script."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -22,3 +24,10 @@ def test_the_tour_notebook_runs() -> None:
         if "image/svg+xml" in out.get("data", {})
     ]
     assert len(svgs) >= 4, "the tour shows boards as SVG"
+
+
+def test_the_play_script_runs_a_whole_game() -> None:
+    script = NOTEBOOK.parent / "play.py"
+    out = subprocess.run([sys.executable, str(script), "barrage(max_plies=3000)", "4"], capture_output=True, text=True, check=True).stdout
+    assert out.startswith("rules: barrage(max_plies=3000), seed 4")
+    assert "position: " in out and ("wins after" in out or "draw after" in out)
