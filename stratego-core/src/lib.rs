@@ -43,7 +43,7 @@ mod view;
 
 pub use board::Board;
 pub use edition::Edition;
-pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION, PLANES};
+pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use moves::Move;
