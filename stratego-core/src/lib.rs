@@ -39,6 +39,7 @@ mod rules_text;
 mod setup;
 mod square;
 mod state;
+pub mod vec_env;
 mod view;
 
 pub use board::Board;
@@ -54,6 +55,10 @@ pub use record::{Record, RecordError, Start};
 pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
+pub use vec_env::{
+    EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers, StepOutputs,
+    VecEnv, VecEnvConfig, VecEnvError,
+};
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 
 /// The README's Rust examples, compiled and run as doctests.

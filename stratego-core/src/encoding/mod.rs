@@ -162,6 +162,8 @@ pub use planes::{Plane, PlaneValue, PLANES};
 
 use crate::bitboard::Bitboard;
 use crate::Player;
+#[cfg(doc)]
+use crate::{PlayerView, Rank, Rules};
 
 /// Version of the layouts documented in [`crate::encoding`]: action ids, observation
 /// planes and byte-board codes. Bumped whenever any of them changes.
