@@ -19,3 +19,6 @@ fi
 
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
+
+echo "== Python: the module, its stubs, the environments and the notebook"
+bash tests/python.sh
