@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::{check_len, orient, EncodingError};
-use crate::bitboard::{bits, Bitboard};
+use crate::bitboard::Bitboard;
 use crate::state::Sink;
 use crate::Player;
 
@@ -49,8 +49,8 @@ struct BitSink<'a, const FLIP: bool> {
 impl<const FLIP: bool> BitSink<'_, FLIP> {
     #[inline(always)]
     fn set(&mut self, id: usize) {
-        if let Some(word) = self.words.get_mut(id / 64) {
-            *word |= 1 << (id % 64);
+        if let Some(word) = self.words.get_mut(id >> 6) {
+            *word |= 1 << (id & 63);
         }
     }
 
@@ -74,10 +74,16 @@ impl<const FLIP: bool> Sink for BitSink<'_, FLIP> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         self.count += targets.count_ones() as usize;
-        let s = self.s;
-        for t in bits(targets) {
-            let raw = (t as i32 - delta) as usize * s + t;
-            self.set(if FLIP { s * s - 1 - raw } else { raw });
+        // The move to `t` comes from `t - delta`: its id is `t * (S + 1) - delta * S`, or for
+        // Blue `S * S - 1` minus that. One multiply-add per move, the halves walked apart.
+        let s = self.s as isize;
+        let (mul, add) = if FLIP { (-(s + 1), s * s - 1 + delta as isize * s) } else { (s + 1, -(delta as isize) * s) };
+        for (half, mut word) in [(0isize, targets as u64), (64, (targets >> 64) as u64)] {
+            while word != 0 {
+                let t = word.trailing_zeros() as isize + half;
+                word &= word - 1;
+                self.set((t * mul + add) as usize);
+            }
         }
     }
     #[inline(always)]
