@@ -30,5 +30,8 @@ python -c "import stratego._stratego" # fail here, not in every test, when the b
 echo "== python: stub check (mypy.stubtest)"
 (cd stratego-py && python -m mypy.stubtest stratego._stratego --allowlist stubtest-allowlist.txt)
 
+echo "== python: type check of the package (mypy)"
+(cd stratego-py && python -m mypy python/stratego)
+
 echo "== python: pytest"
 cd stratego-py && python -m pytest -q -p no:cacheprovider tests

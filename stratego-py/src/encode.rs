@@ -2,7 +2,9 @@
 //! arrays (dtype, shape, writeable, C-contiguous) that fail with a clear error before anything
 //! is written.
 
-use numpy::{Element, PyArray1, PyArray3, PyArrayDyn, PyArrayMethods, PyUntypedArrayMethods};
+use numpy::{
+    Element, PyArray1, PyArray3, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
+};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use stratego_core as core;
@@ -72,7 +74,8 @@ pub fn action_mask<'py>(py: Python<'py>, view: &core::PlayerView) -> PyResult<Bo
 /// `num_actions`; returns the number of legal actions.
 pub fn action_mask_into(out: &Bound<'_, PyAny>, view: &core::PlayerView) -> PyResult<usize> {
     let n = [view.rules().num_actions()];
-    let written = if out.cast::<PyArrayDyn<bool>>().is_ok() {
+    let is_bool = out.cast::<PyUntypedArray>().is_ok_and(|a| a.dtype().is_equiv_to(&numpy::dtype::<bool>(out.py())));
+    let written = if is_bool {
         with_out::<bool, _>(out, "action mask", "uint8 or bool", &n, |s| view.legal_action_mask_into(s))?
     } else {
         with_out::<u8, _>(out, "action mask", "uint8 or bool", &n, |s| view.legal_action_mask_into(s))?

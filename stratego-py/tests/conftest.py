@@ -20,9 +20,10 @@ def game(isf: stratego.Rules) -> stratego.Game:
     return stratego.Game.random(isf, seed=7)
 
 
-def play_to_end(game: stratego.Game, pick: int = 7919) -> stratego.Game:
+def play_to_end(game: stratego.Game, pick: int = 7919, limit: int = 20_000) -> stratego.Game:
     """Play the deterministic policy the Rust example uses: move number (ply * pick) % n."""
     while game.outcome is None:
+        assert game.ply < limit, "the game should have ended (give the rules a ply cap)"
         moves = game.legal_moves
         game.play(moves[(game.ply * pick) % len(moves)])
     return game

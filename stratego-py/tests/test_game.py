@@ -9,7 +9,7 @@ import pytest
 import stratego
 from stratego import Game, IllegalMoveError, IllegalReason, Move, Player, Rank, Rules, Setup, Square
 
-from conftest import play_to_end, position
+from conftest import data_dir, play_to_end, position
 
 
 def test_names_from_the_issue(isf: Rules) -> None:
@@ -61,39 +61,76 @@ def _unchanged(game: Game, action) -> BaseException:
     return err.value
 
 
-def test_illegal_moves_of_each_reason_change_nothing() -> None:
-    isf = Rules("isf")
-    game = Game.random(isf, seed=7)
-    # Red's setup fills rows 1-4 (front row 4); Blue's rows 7-10.
-    red_front = next(m for m in game.legal_moves if m.from_square.row == 3)
-    cases = {
-        IllegalReason.NO_PIECE: "e5-e6",
-        IllegalReason.NOT_YOUR_PIECE: "a7-a6",
-        IllegalReason.OWN_PIECE: "a1-a2",
-        IllegalReason.OFF_BOARD: "a4-a11",
-        IllegalReason.LAKE: "c4-c5",
-    }
-    for reason, text in cases.items():
-        piece = game.piece_at(text[:2])
-        if reason == IllegalReason.LAKE and (piece is None or piece.rank in (Rank.BOMB, Rank.FLAG)):
-            continue
-        err = _unchanged(game, lambda: game.play(text))
-        assert isinstance(err, IllegalMoveError) and isinstance(err, ValueError)
-        if not (reason == IllegalReason.OWN_PIECE and game.piece_at("a1").rank in (Rank.BOMB, Rank.FLAG)):
-            assert err.reason == reason, (text, err)
-        assert err.move == Move(text)
-    # A piece that moves two squares: unreachable unless it is a Scout; a Bomb never moves.
-    bombs = [sq for sq, _ in [(s, r) for s, r in Setup.random(isf, Player.RED, 7).pieces] if game.piece_at(sq).rank == Rank.BOMB]
-    bomb_front = [sq for sq in bombs if sq.row == 3]
-    if bomb_front:
-        sq = bomb_front[0]
-        err = _unchanged(game, lambda: game.play(Move(sq, Square.at(sq.col, 4))))
-        assert err.reason == IllegalReason.IMMOVABLE
-    non_scout = next(m for m in game.legal_moves if game.piece_at(m.from_square).rank != Rank.SCOUT)
-    two = Move(non_scout.from_square, Square.at(non_scout.from_square.col, non_scout.from_square.row + 2))
-    err = _unchanged(game, lambda: game.play(two))
-    assert err.reason in (IllegalReason.UNREACHABLE, IllegalReason.LAKE)
-    assert red_front is not None
+# Gravon letters: Red B Bomb, D Scout, F Sergeant, L Marshal, M Flag; Blue = Red + 12 (P Scout,
+# R Sergeant, Y Flag).
+OPEN = {"a1": "M", "b1": "B", "c4": "F", "e2": "D", "e4": "F", "a10": "Y", "e8": "R", "j9": "R"}
+REASONS = [
+    (IllegalReason.NO_PIECE, "isf", "f5-f6"),
+    (IllegalReason.NOT_YOUR_PIECE, "isf", "e8-e7"),
+    (IllegalReason.IMMOVABLE, "isf", "b1-b2"),
+    (IllegalReason.OWN_PIECE, "isf", "e2-e1"),  # with a Red Sergeant put on e1
+    (IllegalReason.OFF_BOARD, "isf", "a1-a11"),
+    (IllegalReason.LAKE, "isf", "c4-c5"),
+    (IllegalReason.UNREACHABLE, "isf", "e4-e6"),
+    (IllegalReason.UNREACHABLE, "isf", "e4-f5"),
+    (IllegalReason.BLOCKED, "isf", "e2-e6"),
+    (IllegalReason.SLIDE_ATTACK, "isf(slide_attacks=off)", "e2-e7"),  # with e3..e6 cleared
+]
+
+
+@pytest.mark.parametrize("reason, rules_text, text", REASONS)
+def test_illegal_moves_of_each_reason_change_nothing(reason: IllegalReason, rules_text: str, text: str) -> None:
+    rules = Rules(rules_text)
+    pieces = dict(OPEN)
+    if reason == IllegalReason.OWN_PIECE:
+        pieces["e1"] = "F"
+    if reason == IllegalReason.SLIDE_ATTACK:
+        pieces.update({"e4": "A", "e7": "R"})
+    game = Game.from_position(rules, position(rules, pieces))
+    err = _unchanged(game, lambda: game.play(text))
+    assert isinstance(err, IllegalMoveError) and isinstance(err, ValueError)
+    assert (err.move, err.reason) == (Move(text), reason), str(err)
+    assert not game.is_legal(text)
+    with pytest.raises(IllegalMoveError):
+        game.check(text)
+    if reason != IllegalReason.OFF_BOARD:
+        err = _unchanged(game, lambda: game.play_action(rules.action_id(game.to_move, text)))
+        assert err.reason == reason
+
+
+def test_no_return_rule() -> None:
+    rules = Rules("estrategia")
+    game = Game.from_position(rules, position(rules, {"a1": "M", "c3": "F", "j10": "Y", "h8": "R"}))
+    game.play("c3-c4")
+    game.play("h8-h7")
+    err = _unchanged(game, lambda: game.play("c4-c3"))
+    assert err.reason == IllegalReason.NO_RETURN
+
+
+def test_chase_rule_from_the_fixtures() -> None:
+    folder = data_dir()
+    if folder is None:
+        pytest.skip("skipped: ../shared/data is absent (set STRATEGO_DATA to the data folder)")
+    cases = json.loads((folder / "fixtures" / "chase_rule_cases.json").read_text())
+    cols, rows = "ABCDEFGHIK", "123456789:"
+
+    def square(text: str) -> Square:
+        return Square.at(cols.index(text[0]), rows.index(text[1]))
+
+    rules = Rules("isf(two_square=off)")
+    checked = 0
+    for name in sorted(cases)[:5]:
+        case = cases[name]
+        moves = [Move(square(m[:2]), square(m[3:5])) for m in case["moves_gravon_coords"]]
+        first = moves[0].from_square.index(10)
+        side = "r" if case["board"][first] in "BCDEFGHIJKLM" else "b"
+        game = Game.from_position(rules, f"{case['board']} {side} 0")
+        for mv in moves[:-1]:
+            game.play(mv)
+        err = _unchanged(game, lambda: game.play(moves[-1]))
+        assert err.reason == IllegalReason.CHASE_RULE, name
+        checked += 1
+    assert checked == 5
 
 
 def test_two_square_rule_then_flag_capture_then_game_over() -> None:

@@ -41,7 +41,7 @@ from ._stratego import (
     read_gravon,
     write_gravon,
 )
-from . import svg
+from . import envs, svg
 from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 
 __all__ = [

@@ -42,7 +42,7 @@ DEFAULT_COLORS: Dict[str, str] = {
     "label": "#ffffff",
     "revealed": "#ffd34d",
     "battle": "#222222",
-    "coord": "#555555",
+    "coord": "#e8dcb5",
     "border": "#5b4a1f",
 }
 
@@ -182,11 +182,11 @@ def _draw(
                 t.text = chr(ord("a") + col)
         for row in range(h):
             _, y = xy(Square.at(0, row))
-            for x in (margin / 2, full_w - margin / 2):
+            for xc in (margin / 2, full_w - margin / 2):
                 t = ET.SubElement(
                     root,
                     "text",
-                    {"class": "coord rank", "x": str(x), "y": str(y + SQUARE_SIZE / 2 + 4), "text-anchor": "middle",
+                    {"class": "coord rank", "x": str(xc), "y": str(y + SQUARE_SIZE / 2 + 4), "text-anchor": "middle",
                      "font-size": "11", "font-family": "sans-serif", **_color(palette, "coord")},
                 )
                 t.text = str(row + 1)
