@@ -7,9 +7,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
 use stratego_core as core;
 
+use crate::battle::PyBattleReport;
 use crate::convert::{ActionId, Depth, Plies, Seed};
 use crate::errors::{illegal_move, parse_error, parse_error_text, record_error, setup_error};
-use crate::moves::{move_arg, PyMove};
+use crate::moves::{move_arg_in, PyMove};
 use crate::outcome::PyOutcome;
 use crate::piece::PyPiece;
 use crate::player::PyPlayer;
@@ -17,7 +18,7 @@ use crate::rank::PyRank;
 use crate::report::PyMoveReport;
 use crate::rules::PyRules;
 use crate::setup::PySetup;
-use crate::square::square_arg;
+use crate::square::{square_arg, PySquare};
 use crate::view::PyPlayerView;
 
 /// A game: rules, position and history. `Game(rules, red_setup, blue_setup)`,
@@ -33,6 +34,11 @@ impl PyGame {
     fn encoder_view(&self, player: Option<PyPlayer>) -> core::PlayerView {
         let player = player.map_or(self.0.to_move(), |p| p.core());
         self.0.board().view(player)
+    }
+
+    /// A move argument, text read in these rules' numbering.
+    fn move_of(&self, py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Move> {
+        move_arg_in(py, obj, self.0.rules().numbering())
     }
 
     fn play_core(&mut self, py: Python<'_>, mv: core::Move) -> PyResult<core::MoveReport> {
@@ -75,7 +81,7 @@ impl PyGame {
     }
     /// Load a position string: one Gravon letter per square from a1 row by row (`A` empty, `_`
     /// lake, Red `B`..`M`, Blue `N`..`Y`, lower case = revealed), the side to move (`r`/`b`)
-    /// and the ply, as `position()` writes it.
+    /// and the ply, as `position()` writes it; or the full text of `position_full()`.
     #[staticmethod]
     fn from_position(py: Python<'_>, rules: PyRef<'_, PyRules>, text: &str) -> PyResult<Self> {
         core::Game::from_position(rules.0.clone(), text).map(PyGame).map_err(|e| parse_error(py, &e))
@@ -133,16 +139,17 @@ impl PyGame {
     }
     /// Whether `move` (a `Move` or text) is legal now.
     fn is_legal(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.is_legal(move_arg(py, r#move)?))
+        Ok(self.0.is_legal(self.move_of(py, r#move)?))
     }
     /// Raise `IllegalMoveError` saying why when `move` is not legal now; change nothing.
     fn check(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.0.check(move_arg(py, r#move)?).map_err(|e| illegal_move(py, &e))
+        self.0.check(self.move_of(py, r#move)?).map_err(|e| illegal_move(py, &e))
     }
-    /// Play `move` (a `Move` or text such as `"a4-a5"`) and report what it did. An illegal move
+    /// Play `move` (a `Move`, or text such as `"a4-a5"` or notation such as `"9 a4xa7 (1)"`
+    /// in the rules' numbering) and report what it did. An illegal move
     /// raises `IllegalMoveError` (with `move` and `reason`) and changes nothing.
     fn play(&mut self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<PyMoveReport> {
-        let mv = move_arg(py, r#move)?;
+        let mv = self.move_of(py, r#move)?;
         self.play_core(py, mv).map(PyMoveReport)
     }
     /// The same as `play` (the python-chess name).
@@ -202,9 +209,34 @@ impl PyGame {
         }
         Ok(d)
     }
-    /// The position string (see `from_position`).
+    /// The short position string: the letters, the side to move and the ply (see
+    /// `from_position`). It forgets moved flags, start squares and repetition state.
     fn position(&self) -> String {
         self.0.position()
+    }
+    /// The full position text: the short one plus every fact the board knows (moved and slid
+    /// pieces, start squares, captures, repetition state, outcome); `from_position` reads it
+    /// back to an equal board.
+    fn position_full(&self) -> String {
+        self.0.position_full()
+    }
+    /// A 64-bit hash of the position and its rule state (Zobrist), for transposition tables:
+    /// equal boards hash alike.
+    fn position_hash(&self) -> u64 {
+        self.0.board().hash()
+    }
+    /// Every piece on the board with its square, in board order (a1, b1, ...).
+    fn pieces(&self) -> Vec<(PySquare, PyPiece)> {
+        self.0.pieces().map(|(s, p)| (PySquare(s), PyPiece(p))).collect()
+    }
+    /// `player`'s pieces with their squares, in board order.
+    fn pieces_of(&self, player: PyPlayer) -> Vec<(PySquare, PyPiece)> {
+        self.0.pieces_of(player.core()).map(|(s, p)| (PySquare(s), PyPiece(p))).collect()
+    }
+    /// What `move` would do as an attack (the battle of the two pieces), or `None` when it is
+    /// no attack. Legality is not checked.
+    fn battle_of(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<Option<PyBattleReport>> {
+        Ok(self.0.battle_of(self.move_of(py, r#move)?).map(PyBattleReport))
     }
     /// What `player` may know now, history included.
     fn view(&self, player: PyPlayer) -> PyPlayerView {
@@ -231,7 +263,7 @@ impl PyGame {
     }
     /// The action id of `move` for the side to move.
     fn action_id(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let mv = move_arg(py, r#move)?;
+        let mv = self.move_of(py, r#move)?;
         self.0
             .rules()
             .action_id(self.0.to_move(), mv)

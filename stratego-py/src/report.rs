@@ -8,7 +8,7 @@ use crate::battle::PyBattleReport;
 use crate::moves::PyMove;
 use crate::outcome::PyOutcome;
 use crate::player::PyPlayer;
-use crate::rank::PyRank;
+use crate::rank::{PyNumbering, PyRank};
 
 /// What one move did: the move, who played it, the moving piece's rank, the battle (if it was
 /// an attack) and the outcome (if it ended the game).
@@ -61,6 +61,15 @@ impl PyMoveReport {
     fn outcome(&self) -> Option<PyOutcome> {
         self.0.outcome.map(PyOutcome)
     }
+    /// The move in `numbering`'s labels: `"9 a4-a5"`, or after a battle `"9 a4xa7 (1)"`. It
+    /// shows the mover's rank, which the opponent does not see after a plain move.
+    fn notation(&self, numbering: PyNumbering) -> String {
+        self.0.notation(numbering.core())
+    }
+    /// With rank names: `"Scout a4-a5"`, `"Scout a4xa7 (Marshal)"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
     fn __repr__(&self) -> String {
         let battle = self.0.battle.map_or("None".into(), |b| PyBattleReport(b).__repr__());
         let outcome = self.0.outcome.map_or("None".into(), |o| PyOutcome(o).__repr__());
@@ -110,6 +119,15 @@ impl PyPublicMove {
     #[getter]
     fn battle(&self) -> Option<PyBattleReport> {
         self.0.battle.map(PyBattleReport)
+    }
+    /// The move as both players saw it, in `numbering`'s labels: `"a4-a5"` (the rank stays
+    /// hidden), `"9 a4xa7 (1)"` after a battle.
+    fn notation(&self, numbering: PyNumbering) -> String {
+        self.0.notation(numbering.core())
+    }
+    /// With rank names where a battle showed them: `"a4-a5"`, `"Scout a4xa7 (Marshal)"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
     }
     fn __repr__(&self) -> String {
         let battle = self.0.battle.map_or("None".into(), |b| PyBattleReport(b).__repr__());

@@ -7,11 +7,12 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use stratego_core as core;
 
+use crate::battle::PyBattleReport;
 use crate::convert::Seed;
 use crate::game::PyGame;
-use crate::moves::PyMove;
+use crate::moves::{move_arg_in, PyMove};
 use crate::outcome::PyOutcome;
-use crate::piece::PySquareView;
+use crate::piece::{PyPiece, PySquareView};
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
 use crate::report::PyPublicMove;
@@ -64,13 +65,35 @@ impl PyPlayerView {
     }
     /// The pieces `player` has lost (public: every capture is a battle), strongest last.
     fn captured(&self, player: PyPlayer) -> Vec<PyRank> {
-        let mut out = Vec::new();
-        for r in core::Rank::ALL {
-            for _ in 0..self.0.captured_count(player.core(), r) {
-                out.push(r.into());
-            }
-        }
-        out
+        self.0.captured(player.core()).into_iter().map(Into::into).collect()
+    }
+    /// The viewer's pieces with their squares, in board order.
+    fn pieces(&self) -> Vec<(PySquare, PyPiece)> {
+        self.0.pieces().map(|(s, p)| (PySquare(s), PyPiece(p))).collect()
+    }
+    /// The enemy pieces as the viewer knows them (`SquareView`s of kind `"enemy"`), in board order.
+    fn enemy_pieces(&self) -> Vec<(PySquare, PySquareView)> {
+        let viewer = self.0.player();
+        let view = |e| PySquareView { view: core::SquareView::Enemy(e), viewer };
+        self.0.enemy_pieces().map(|(s, e)| (PySquare(s), view(e))).collect()
+    }
+    /// Whether `move` is legal for the viewer now (decided from what the viewer knows).
+    fn is_legal(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_legal(move_arg_in(py, r#move, self.0.rules().numbering())?))
+    }
+    /// Raise `IllegalMoveError` saying why when `move` is not legal for the viewer now.
+    fn check(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<()> {
+        let mv = move_arg_in(py, r#move, self.0.rules().numbering())?;
+        self.0.check(mv).map_err(|e| crate::errors::illegal_move(py, &e))
+    }
+    /// Whether the game has ended.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+    /// The battle `move` would cause, when the viewer knows both ranks; else `None`.
+    fn battle_of(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<Option<PyBattleReport>> {
+        Ok(self.0.battle_of(move_arg_in(py, r#move, self.0.rules().numbering())?).map(PyBattleReport))
     }
     /// `player`'s army composition (public): {Rank: count}.
     fn army<'py>(&self, py: Python<'py>, player: PyPlayer) -> PyResult<Bound<'py, PyDict>> {
