@@ -67,7 +67,7 @@ fn runs_are_reproducible_whatever_the_batch_size() {
         let (a, b) = (run(&mut small, 130, 1), run(&mut large, 130, 1));
         assert!(a == b, "{config:?}: env 1 differs between batches of 2 and 7");
         assert_eq!(small.episode(1), large.episode(1));
-        assert_eq!(small.episode(1), Some(3), "130 plies at a cap of 40: three episodes done");
+        assert!(small.episode(1) >= Some(3), "130 plies at a cap of 40: at least three episodes done");
         assert_eq!(small.board(1), large.board(1));
         assert_eq!(small.stats(1), large.stats(1));
         assert_eq!(small.final_position(1), large.final_position(1));
@@ -275,20 +275,29 @@ fn rewards_follow_the_outcome() {
 #[test]
 fn the_rules_caps_truncate() {
     let rules: Rules = "barrage(max_plies=12)".parse().unwrap();
-    let mut env = VecEnv::new(rules, 2, 0).unwrap();
+    let mut env = VecEnv::new(rules, 8, 0).unwrap();
     let mut b = env.buffers();
     env.reset(&mut b.outputs()).unwrap();
+    let mut capped = 0;
     for step in 0..12 {
-        let actions: Vec<usize> = (0..2).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
+        let actions: Vec<usize> = (0..8).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
         env.step(&actions, &mut b.outputs()).unwrap();
+        for i in 0..8 {
+            if !(b.terminated[i] || b.truncated[i]) {
+                continue;
+            }
+            let end = env.final_position(i).expect("an episode ended");
+            let by_cap = end.outcome.map(|o| o.termination) == Some(stratego_core::Termination::PlyCap);
+            // The rules' cap is a truncation; any other end is a termination, before the cap.
+            assert_eq!(by_cap, end.length == 12);
+            assert_eq!((b.truncated[i], b.terminated[i], end.truncated), (by_cap, !by_cap, by_cap));
+            if by_cap {
+                assert_eq!(b.rewards[2 * i..2 * i + 2], [0.0, 0.0]);
+                capped += 1;
+            }
+        }
     }
-    for i in 0..2 {
-        let end = env.final_position(i).expect("the rules' cap ended it");
-        assert_eq!(end.length, 12);
-        assert!(b.truncated[i] && !b.terminated[i] && end.truncated);
-        assert_eq!(end.outcome.map(|o| o.termination), Some(stratego_core::Termination::PlyCap));
-        assert_eq!(b.rewards[2 * i..2 * i + 2], [0.0, 0.0]);
-    }
+    assert!(capped > 0, "some random Barrage game lasts 12 plies");
 }
 
 #[test]
@@ -303,4 +312,20 @@ fn construction_refuses_what_cannot_run() {
     let b = VecEnv::new(rules, 3, 2).unwrap();
     assert!((0..3).all(|i| a.board(i) == b.board(i)));
     assert_eq!(a.seed(), 2);
+}
+
+#[test]
+fn free_placement_and_limited_sight_rules_run() {
+    for text in ["isf(free_placement=on)", "barrage(free_placement=on)", "estrategia"] {
+        let rules: Rules = text.parse().unwrap();
+        let config = VecEnvConfig::default().with_max_plies(60);
+        let mut env = VecEnv::with_config(rules, 4, 1, config).unwrap();
+        let mut b = env.buffers();
+        env.reset(&mut b.outputs()).unwrap();
+        for step in 0..150 {
+            let actions: Vec<usize> = (0..4).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
+            env.step(&actions, &mut b.outputs()).unwrap();
+        }
+        assert!(env.total_stats().episodes >= 8, "{text}: episodes end and new games start");
+    }
 }

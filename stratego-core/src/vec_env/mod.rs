@@ -50,8 +50,8 @@ pub use stats::{EpisodeEnd, EpisodeStats};
 use crate::rng::SplitMix64;
 use crate::{Board, Game, Move, Player, Rules, Setup, Termination};
 
-/// How many setup pairs a new game may try before the rules count as unplayable (free
-/// placement can draw two armies onto one square; odd rules can start with no move).
+/// How many setup pairs a new game may try before the rules count as unplayable (odd rules can
+/// start with no legal move).
 const SETUP_ATTEMPTS: u32 = 64;
 
 /// `n` self-play games of one rule set, stepped together. See the [module docs](self).
@@ -86,8 +86,8 @@ fn episode_seed(seed: u64, env: usize, episode: u64, attempt: u32) -> u64 {
 fn episode_board(rules: &Rules, seed: u64, env: usize, episode: u64) -> Result<Board, VecEnvError> {
     for attempt in 0..SETUP_ATTEMPTS {
         let s = episode_seed(seed, env, episode, attempt);
-        let red = Setup::random(rules, Player::Red, s);
-        let blue = Setup::random(rules, Player::Blue, s);
+        // A pair drawn together: with free placement the two armies must not share a square.
+        let (red, blue) = Setup::random_pair(rules, s);
         if let Ok(game) = Game::new(rules.clone(), red, blue) {
             if !game.is_over() {
                 return Ok(game.board().clone());
