@@ -16,8 +16,12 @@ if [ ! -x "$venv/bin/python" ]; then
   echo "== python: creating $venv"
   "$python" -m venv "$venv"
 fi
-export VIRTUAL_ENV="$PWD/$venv"
+export VIRTUAL_ENV="$(cd "$venv" && pwd)"
 export PATH="$VIRTUAL_ENV/bin:$PATH"
+if [ "$(command -v python)" != "$VIRTUAL_ENV/bin/python" ]; then
+  echo "== python: $VIRTUAL_ENV/bin/python is missing" >&2
+  exit 1
+fi
 
 echo "== python: installing the test tools"
 python -m pip install --quiet --disable-pip-version-check \

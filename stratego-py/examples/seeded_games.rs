@@ -7,16 +7,14 @@
 //!
 //! The policy: at ply `p`, play legal move number `(p * 7919) % n` of the `n` legal moves.
 
-use stratego_core::{Game, Player, Rules, Setup};
+use stratego_core::{Game, Rules};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let rules: Rules = args.next().as_deref().unwrap_or("isf").parse()?;
     for seed in args {
         let seed: u64 = seed.parse()?;
-        let red = Setup::random(&rules, Player::Red, seed);
-        let blue = Setup::random(&rules, Player::Blue, seed);
-        let mut game = Game::new(rules.clone(), red, blue)?;
+        let mut game = Game::random(rules.clone(), seed);
         let mut moves = Vec::new();
         while game.outcome().is_none() {
             game.legal_moves_into(&mut moves);

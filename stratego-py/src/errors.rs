@@ -157,8 +157,7 @@ pub fn parse_error(py: Python<'_>, e: &core::ParseError) -> PyErr {
 
 /// `stratego.ParseError` for text that is not even of the right shape (not JSON, say).
 pub fn parse_error_text(py: Python<'_>, what: &'static str, text: &str, reason: String) -> PyErr {
-    let e = core::ParseError::new(what, text, 0, reason);
-    parse_error(py, &e)
+    parse_error(py, &core::ParseError::new(what, text, 0, reason))
 }
 
 /// `stratego.SetupError` with every problem as a sentence.

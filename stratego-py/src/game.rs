@@ -71,13 +71,12 @@ impl PyGame {
     ) -> PyResult<Self> {
         core::Game::new(rules.0.clone(), red.0.clone(), blue.0.clone()).map(PyGame).map_err(|e| setup_error(py, &e))
     }
-    /// A game from two random setups drawn from `seed`.
+    /// A game from two random setups that are valid together (`Setup.random_pair`), as a pure
+    /// function of `seed`; the same game `Game::random` gives in Rust.
     #[staticmethod]
     #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
-    fn random(py: Python<'_>, rules: PyRef<'_, PyRules>, seed: Seed) -> PyResult<Self> {
-        let red = core::Setup::random(&rules.0, core::Player::Red, seed.0);
-        let blue = core::Setup::random(&rules.0, core::Player::Blue, seed.0);
-        core::Game::new(rules.0.clone(), red, blue).map(PyGame).map_err(|e| setup_error(py, &e))
+    fn random(rules: PyRef<'_, PyRules>, seed: Seed) -> Self {
+        PyGame(core::Game::random(rules.0.clone(), seed.0))
     }
     /// Load a position string: one Gravon letter per square from a1 row by row (`A` empty, `_`
     /// lake, Red `B`..`M`, Blue `N`..`Y`, lower case = revealed), the side to move (`r`/`b`)

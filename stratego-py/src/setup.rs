@@ -50,6 +50,14 @@ impl PySetup {
     fn random(rules: PyRef<'_, PyRules>, player: PyPlayer, seed: Seed) -> Self {
         PySetup(core::Setup::random(&rules.0, player.core(), seed.0))
     }
+    /// A Red and a Blue setup that are valid together (no square shared, also with free
+    /// placement), as a pure function of `seed`: the pair `Game.random` starts from.
+    #[staticmethod]
+    #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
+    fn random_pair(rules: PyRef<'_, PyRules>, seed: Seed) -> (Self, Self) {
+        let (red, blue) = core::Setup::random_pair(&rules.0, seed.0);
+        (PySetup(red), PySetup(blue))
+    }
     /// Read the text form: the player's setup zone in the player's own frame, front row first,
     /// each row from the player's left, one Gravon letter per square (`A` empty, `B` Bomb, `C`
     /// Spy, `D` Scout, `E` Miner, `F` Sergeant, `G` Lieutenant, `H` Captain, `I` Major, `J`

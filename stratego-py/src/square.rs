@@ -17,7 +17,7 @@ pub struct PySquare(pub core::Square);
 pub fn square_at(col: &Bound<'_, PyAny>, row: &Bound<'_, PyAny>) -> PyResult<core::Square> {
     let max = core::MAX_SIDE as u64 - 1;
     let (c, r) = (bounded(col, "column", max)?, bounded(row, "row", max)?);
-    Ok(core::Square::new(c as u8, r as u8))
+    core::Square::try_new(c as u8, r as u8).ok_or_else(|| PyValueError::new_err("square off every board"))
 }
 
 /// A square given as a `Square` or as its name (`"c5"`).

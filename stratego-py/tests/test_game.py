@@ -18,7 +18,9 @@ def test_names_from_the_issue(isf: Rules) -> None:
     game = Game(isf, red, blue)
     assert game.to_move == Player.RED and game.ply == 0 and game.outcome is None
     assert all(isinstance(m, Move) for m in game.legal_moves)
-    assert Game.random(isf, seed=0) == game
+    pair = Setup.random_pair(isf, seed=0)
+    assert Game.random(isf, seed=0) == Game(isf, *pair) != Game.random(isf, seed=1)
+    assert [s.player for s in pair] == [Player.RED, Player.BLUE]
     game.play(str(game.legal_moves[0]))
     assert game.ply == 1 and game.to_move == Player.BLUE
     again = Game.from_position(isf, game.position())

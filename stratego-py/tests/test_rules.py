@@ -94,3 +94,36 @@ def test_rl_sizes_and_action_ids() -> None:
         rules.action_move(stratego.Player.RED, -1)
     with pytest.raises(ValueError):
         rules.action_id(stratego.Player.RED, "a4-a11")
+
+
+@pytest.mark.parametrize(
+    "rules, error",
+    [
+        ({"lakes": 5}, TypeError),
+        ({"lakes": ["c5", "z0"]}, stratego.ParseError),
+        ({"lakes": ["p16"]}, stratego.RulesError),
+        ({"army": [1, 2]}, TypeError),
+        ({"army": {Rank.FLAG: -1}}, ValueError),
+        ({"army": {"King": 1}}, stratego.ParseError),
+        ({"movement": {Rank.SCOUT: ("slide",)}}, TypeError),
+        ({"movement": {Rank.SCOUT: ("fly", "none")}}, ValueError),
+        ({"combat": {(Rank.SCOUT,): Battle.BOTH_DIE}}, TypeError),
+        ({"combat": {(Rank.SCOUT, Rank.SPY): "win"}}, TypeError),
+        ({"constraints": ["flag_middle"]}, ValueError),
+        ({"constraints": [3]}, TypeError),
+        ({"two_square": 0}, stratego.RulesError),
+        ({"two_square": 256}, ValueError),
+        ({"setup_rows": 6}, stratego.RulesError),
+        ({"max_plies": -1}, ValueError),
+        ({"numbering": "classic"}, TypeError),
+        ({"width": 1}, stratego.RulesError),
+        ({"height": 17}, ValueError),
+    ],
+)
+def test_builder_refuses_bad_values_with_a_clear_error(rules: dict, error: type) -> None:
+    with pytest.raises(error):
+        Rules.builder("isf", **rules)
+    base = Rules("isf")
+    with pytest.raises(error):
+        base.replace(**rules)
+    assert base == Rules("isf")
