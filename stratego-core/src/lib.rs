@@ -61,8 +61,8 @@ pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use vec_env::{
-    EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers, StepOutputs,
-    VecEnv, VecEnvConfig, VecEnvError,
+    EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers,
+    StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 

@@ -3,8 +3,8 @@
 //! next mover's view-based encoding (so it leaks no hidden rank).
 
 use stratego_core::{
-    ActionError, Board, Edition, IllegalReason, MaskKind, ObservationKind, Plane, Player, Rules, StepBuffers, VecEnv,
-    VecEnvConfig, VecEnvError,
+    ActionError, Board, Edition, Game, IllegalReason, MaskKind, ObservationKind, Plane, Player, Rules, StepBuffers,
+    VecEnv, VecEnvConfig, VecEnvError,
 };
 
 /// Every observation and mask kind together.
@@ -328,4 +328,40 @@ fn free_placement_and_limited_sight_rules_run() {
         }
         assert!(env.total_stats().episodes >= 8, "{text}: episodes end and new games start");
     }
+}
+
+#[test]
+fn a_saved_vec_env_goes_on_as_the_original() {
+    let rules = Rules::edition(Edition::Isf);
+    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
+    let mut a = VecEnv::with_config(rules.clone(), 3, 4, config).unwrap();
+    let mut out_a = a.buffers();
+    a.reset(&mut out_a.outputs()).unwrap();
+    for step in 0..45 {
+        let actions: Vec<usize> = (0..3).map(|i| action(a.board(i).unwrap(), i as u64, step)).collect();
+        a.step(&actions, &mut out_a.outputs()).unwrap();
+    }
+    // Through the lossless position text, as Python's pickling saves a board.
+    let states: Vec<_> = (0..3)
+        .map(|i| {
+            let mut s = a.env_state(i).unwrap();
+            s.board = Game::from_position(rules.clone(), &s.board.position_full()).unwrap().board().clone();
+            s
+        })
+        .collect();
+    assert!(states.iter().enumerate().all(|(i, s)| Some(s) == a.env_state(i).as_ref()));
+    let mut b = VecEnv::from_env_states(rules.clone(), a.seed(), *a.config(), states).unwrap();
+    let mut out_b = b.buffers();
+    for step in 45..120 {
+        let actions: Vec<usize> = (0..3).map(|i| action(a.board(i).unwrap(), i as u64, step)).collect();
+        a.step(&actions, &mut out_a.outputs()).unwrap();
+        b.step(&actions, &mut out_b.outputs()).unwrap();
+        assert!(out_a == out_b, "step {step}");
+    }
+    assert!((0..3).all(|i| a.env_state(i) == b.env_state(i)));
+    // Refusals.
+    let other = Rules::edition(Edition::Classic);
+    let states = vec![a.env_state(0).unwrap()];
+    assert_eq!(VecEnv::from_env_states(other, 0, config, states).unwrap_err(), VecEnvError::OtherRules { env: 0 });
+    assert_eq!(VecEnv::from_env_states(rules, 0, config, vec![]).unwrap_err(), VecEnvError::NoEnvs);
 }

@@ -25,6 +25,12 @@ pub enum VecEnvError {
         /// How many setup pairs were tried.
         attempts: u32,
     },
+    /// A saved env's board is of other rules than the VecEnv's.
+    #[error("env {env}: its board is of other rules than the VecEnv's")]
+    OtherRules {
+        /// The env's index.
+        env: usize,
+    },
     /// `step` got a number of actions other than the number of envs.
     #[error("expected {expected} actions (one per env), got {found}")]
     ActionCount {

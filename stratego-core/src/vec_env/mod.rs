@@ -40,11 +40,13 @@
 mod config;
 mod error;
 mod outputs;
+mod state;
 mod stats;
 
 pub use config::{MaskKind, ObservationKind, VecEnvConfig};
 pub use error::VecEnvError;
 pub use outputs::{MaskBuffer, ObservationBuffer, StepBuffers, StepOutputs};
+pub use state::EnvState;
 pub use stats::{EpisodeEnd, EpisodeStats};
 
 use crate::rng::SplitMix64;
@@ -309,6 +311,67 @@ impl VecEnv {
         let mut out = vec![0; self.envs.len()];
         self.random_actions_into(seed, &mut out);
         out
+    }
+
+    /// Env `env`'s whole state (see [`EnvState`]), or `None` past the last env.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rules, VecEnv};
+    /// let env = VecEnv::new(Rules::edition(Edition::Isf), 2, 0)?;
+    /// assert_eq!(env.env_state(0).unwrap().plies, 0);
+    /// assert!(env.env_state(2).is_none());
+    /// # Ok::<(), stratego_core::VecEnvError>(())
+    /// ```
+    pub fn env_state(&self, env: usize) -> Option<EnvState> {
+        self.envs.get(env).map(|s| EnvState {
+            board: s.board.clone(),
+            episode: s.episode,
+            plies: s.plies,
+            stats: s.stats,
+            last_end: s.last_end.clone(),
+        })
+    }
+
+    /// A VecEnv holding `states` (one per env, as [`VecEnv::env_state`] gave them), which then
+    /// goes on exactly as the one they were taken from: the same games, the same next episodes.
+    /// Refused when `states` is empty, the ply cap is 0, or a board is of other rules.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rules, VecEnv};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut a = VecEnv::new(rules.clone(), 3, 5)?;
+    /// let mut out = a.buffers();
+    /// a.reset(&mut out.outputs())?;
+    /// a.step(&a.random_actions(1), &mut out.outputs())?;
+    /// let states = (0..3).map(|i| a.env_state(i).unwrap()).collect();
+    /// let mut b = VecEnv::from_env_states(rules, a.seed(), *a.config(), states)?;
+    /// let actions = a.random_actions(2);
+    /// a.step(&actions, &mut out.outputs())?;
+    /// b.step(&actions, &mut b.buffers().outputs())?;
+    /// assert!((0..3).all(|i| a.env_state(i) == b.env_state(i)));
+    /// # Ok::<(), stratego_core::VecEnvError>(())
+    /// ```
+    pub fn from_env_states(
+        rules: Rules,
+        seed: u64,
+        config: VecEnvConfig,
+        states: Vec<EnvState>,
+    ) -> Result<VecEnv, VecEnvError> {
+        if states.is_empty() {
+            return Err(VecEnvError::NoEnvs);
+        }
+        if config.max_plies == 0 {
+            return Err(VecEnvError::ZeroPlyCap);
+        }
+        if let Some(env) = states.iter().position(|s| s.board.rules() != &rules) {
+            return Err(VecEnvError::OtherRules { env });
+        }
+        let n = states.len();
+        let envs = states
+            .into_iter()
+            .map(|s| Slot { board: s.board, episode: s.episode, plies: s.plies, stats: s.stats, last_end: s.last_end })
+            .collect();
+        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n) })
     }
 
     /// Start over with a new seed: every env's statistics and episode count go back to zero and
