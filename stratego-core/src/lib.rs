@@ -44,11 +44,12 @@ mod rules_text;
 mod setup;
 mod square;
 mod state;
+pub mod vec_env;
 mod view;
 
 pub use board::Board;
 pub use edition::Edition;
-pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION, PLANES};
+pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use moves::Move;
@@ -59,6 +60,10 @@ pub use record::{Record, RecordError, Start};
 pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
+pub use vec_env::{
+    EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers,
+    StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
+};
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 
 /// The README's Rust examples, compiled and run as doctests.
