@@ -1,0 +1,132 @@
+//! What must hold of any game at any moment, checked after every step of a fuzz run.
+
+use std::collections::BTreeSet;
+
+use stratego_core::{Game, IllegalMove, IllegalReason, Move, Player, Rank};
+
+/// Every invariant that can be checked on one game by itself:
+/// - pieces are conserved: on the board plus captured equals the army, per player and rank;
+/// - the game is over exactly when the side to move has no legal move listed;
+/// - the listed moves have no duplicates, agree with `legal_move_count`, `is_legal` and
+///   `random_move`, and every one of them plays;
+/// - the mover's view lists the same moves, as sorted action ids and as a mask;
+/// - the position string reads back to the same position.
+pub fn check_game(game: &Game) {
+    check_conservation(game);
+    check_legal_moves(game);
+    check_views(game);
+    check_position_round_trip(game);
+}
+
+/// On the board plus captured equals the army, for every player and rank.
+pub fn check_conservation(game: &Game) {
+    let rules = game.rules();
+    for p in Player::ALL {
+        let army = game.army(p);
+        for r in Rank::ALL {
+            let on_board =
+                rules.squares().filter_map(|s| game.piece_at(s)).filter(|x| x.owner == p && x.rank == r).count();
+            let captured = game.captured_count(p, r) as usize;
+            assert_eq!(
+                on_board + captured,
+                army[r.index()] as usize,
+                "{p} {r}: {on_board} on the board + {captured} captured != army {} in {}",
+                army[r.index()],
+                game.position()
+            );
+        }
+    }
+    for sq in rules.squares() {
+        if rules.is_lake(sq) {
+            assert_eq!(game.piece_at(sq), None, "a piece stands on the lake {sq}");
+        }
+    }
+}
+
+/// The listed legal moves are consistent with every other way of asking, and each plays.
+pub fn check_legal_moves(game: &Game) {
+    let moves = game.legal_moves();
+    let set: BTreeSet<Move> = moves.iter().copied().collect();
+    assert_eq!(set.len(), moves.len(), "duplicate legal moves in {}", game.position());
+    assert_eq!(game.legal_move_count(), moves.len());
+    assert_eq!(
+        moves.is_empty(),
+        game.is_over(),
+        "no legal move <=> over, in {} ({:?})",
+        game.position(),
+        game.outcome()
+    );
+    assert_eq!(game.random_move(0).is_none(), moves.is_empty());
+    for entropy in [0, u64::MAX / 3, u64::MAX] {
+        if let Some(m) = game.random_move(entropy) {
+            assert!(set.contains(&m), "random_move gave {m}, not a listed move");
+        }
+    }
+    for &m in &moves {
+        assert!(game.is_legal(m), "{m} is listed but {:?}", game.check(m));
+        let mut board = game.board().clone();
+        let report = board.play(m).unwrap_or_else(|e| panic!("listed move {m} does not play: {e}"));
+        assert_eq!(report.mv, m);
+        assert_eq!(board.ply(), game.ply() + 1);
+    }
+}
+
+/// The mover's view agrees with the game about the mover's moves; the other player's view
+/// offers nothing.
+pub fn check_views(game: &Game) {
+    let rules = game.rules();
+    let mover = game.to_move();
+    let mut ids: Vec<usize> =
+        game.legal_moves().iter().map(|&m| rules.action_id(mover, m).expect("a legal move is on the board")).collect();
+    ids.sort_unstable();
+    let view = game.view(mover);
+    assert_eq!(view.legal_actions(), ids, "the mover's view lists other actions than the game in {}", game.position());
+    let mut mask = vec![0u8; rules.num_actions()];
+    let n = view.legal_action_mask_into(&mut mask).expect("a mask of num_actions entries fits");
+    assert_eq!(n, ids.len());
+    assert_eq!(mask.iter().filter(|&&b| b != 0).count(), ids.len());
+    for &id in &ids {
+        assert_eq!(mask[id], 1);
+    }
+    let other = game.view(mover.opponent());
+    assert!(other.legal_actions().is_empty(), "the player not to move has actions");
+    for p in Player::ALL {
+        let v = game.view(p);
+        assert_eq!(v.observation().len(), rules.observation_shape().iter().product::<usize>());
+        assert_eq!(v.board_codes().len(), rules.num_squares());
+    }
+}
+
+/// A game's position string reads back (under the same rules) to the same string.
+pub fn check_position_round_trip(game: &Game) {
+    let text = game.position();
+    let again = Game::from_position(game.rules().clone(), &text)
+        .unwrap_or_else(|e| panic!("the position string {text:?} does not read back: {e}"));
+    assert_eq!(again.position(), text);
+}
+
+/// A refused move changed nothing: position, outcome, history, everything.
+pub fn check_refused(before: &Game, after: &Game, mv: Move, err: &IllegalMove) {
+    assert_eq!(err.mv, mv, "the error names another move");
+    assert_eq!(after.position(), before.position(), "refused {mv} ({}) changed the position", err.reason);
+    assert_eq!(after.outcome(), before.outcome(), "refused {mv} changed the outcome");
+    assert_eq!(after.history().len(), before.history().len(), "refused {mv} changed the history");
+    assert!(after == before, "refused {mv} changed the game");
+    if before.is_over() {
+        assert_eq!(err.reason, IllegalReason::GameOver, "a move after the end was refused for another reason");
+    }
+}
+
+/// Play up to `plies` moves chosen by `pick` (an index into the legal moves), checking the game
+/// after each: for targets whose input is a position or rules rather than a move sequence.
+pub fn play_some(game: &mut Game, plies: usize, mut pick: impl FnMut(usize) -> usize) {
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[pick(moves.len()) % moves.len()];
+        game.play(m).unwrap_or_else(|e| panic!("listed move {m} does not play: {e}"));
+        check_game(game);
+    }
+}
