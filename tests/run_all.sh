@@ -19,3 +19,5 @@ fi
 
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
+
+bash tests/fuzz.sh

@@ -1,15 +1,15 @@
 //! The `play` target: a rules choice, two setup seeds, then a stream of actions against one
 //! game (listed moves, action ids, raw square pairs, moves near a piece, random moves, undo,
-//! resignation, hidden-rank twins), with every invariant checked after each step.
+//! resignation, hidden-rank twins, record and sampled-world checks), with every invariant checked after each step.
 
 use stratego_core::{Edition, Game, Move, Player, Rank, Rules, Setup, Square};
 
 use super::input::Input;
-use super::invariants::{check_game, check_refused};
+use super::invariants::{check_game, check_record_round_trip, check_refused, check_sample_world};
 use super::twin::check_twin;
 
-/// At most this many twins per input: each replays the whole history.
-const MAX_TWINS: usize = 4;
+/// At most this many replaying checks per input: each replays the whole history.
+const MAX_DEEP_CHECKS: usize = 4;
 
 /// A small army for the small boards.
 fn small_army() -> [u8; Rank::COUNT] {
@@ -50,7 +50,7 @@ struct Run {
     game: Game,
     /// The game before each move still in its history (for `undo`).
     before_move: Vec<Game>,
-    twins: usize,
+    deep_checks: usize,
 }
 
 impl Run {
@@ -147,11 +147,15 @@ impl Run {
                     }
                 }
             }
-            // The hidden-rank twin, for either player.
+            // The checks that replay the game (a limited number per input): the hidden-rank
+            // twin for either player, the record round trip, a world sampled from a view.
             8 => {
                 let (viewer, shift) = (Player::ALL[input.below(2)], input.byte() as usize);
-                if self.twins < MAX_TWINS && check_twin(&self.game, viewer, shift) {
-                    self.twins += 1;
+                if self.deep_checks < MAX_DEEP_CHECKS {
+                    self.deep_checks += 1;
+                    check_twin(&self.game, viewer, shift);
+                    check_record_round_trip(&self.game);
+                    check_sample_world(&self.game, viewer, shift as u64);
                 }
             }
             // Resignation, rarely (it ends the game).
@@ -183,7 +187,7 @@ pub fn play(data: &[u8]) {
         }
     }
     let game = Game::new(rules.clone(), red, blue).unwrap_or_else(|e| panic!("random setups under {rules}: {e}"));
-    let mut run = Run { game, before_move: Vec::new(), twins: 0 };
+    let mut run = Run { game, before_move: Vec::new(), deep_checks: 0 };
     check_game(&run.game);
     while let Some(op) = input.next() {
         let outcome_before = run.game.outcome();

@@ -6,6 +6,7 @@ use stratego_core::{Edition, Game, Move, ParseError, Player, Rank, Rules, Setup,
 
 use super::input::Input;
 use super::invariants::{check_game, play_some};
+use super::play::rules_choice;
 
 /// A refused text names what it was reading and a position inside the text.
 fn check_error(e: &ParseError, what: &str, text: &str) {
@@ -38,7 +39,7 @@ pub fn rules_text(data: &[u8]) {
     let mut game = Game::new(rules, red, blue).unwrap_or_else(|e| panic!("random setups under {printed}: {e}"));
     check_game(&game);
     let mut k = data.len();
-    play_some(&mut game, 8, |n| {
+    play_some(&mut game, 24, |n| {
         k = k.wrapping_mul(31).wrapping_add(7);
         k % n
     });
@@ -72,11 +73,12 @@ pub fn setup_text(data: &[u8]) {
     }
 }
 
-/// The first byte picks an edition, the rest is a position string.
+/// The first bytes pick the rules (as in the `play` target: an edition and a variation, the
+/// smallest and largest boards included) up to a newline; the rest is a position string.
 pub fn position(data: &[u8]) {
-    let mut input = Input::new(data);
-    let rules = Rules::edition(Edition::ALL[input.below(Edition::ALL.len())]);
-    let Ok(text) = std::str::from_utf8(input.rest()) else { return };
+    let split = data.iter().position(|&b| b == b'\n').unwrap_or(0);
+    let Some(rules) = rules_choice(&mut Input::new(&data[..split])) else { return };
+    let Ok(text) = std::str::from_utf8(&data[(split + 1).min(data.len())..]) else { return };
     let mut game = match Game::from_position(rules.clone(), text) {
         Ok(g) => g,
         Err(e) => return check_error(&e, "position", text),
