@@ -24,6 +24,19 @@ impl<'a> Input<'a> {
         Some(b)
     }
 
+    /// The next byte, not consumed.
+    pub fn peek(&self) -> Option<u8> {
+        self.data.first().copied()
+    }
+
+    /// The bytes up to `end` (consumed with it), or all the rest when `end` does not occur.
+    pub fn take_until(&mut self, end: u8) -> &'a [u8] {
+        let n = self.data.iter().position(|&b| b == end).unwrap_or(self.data.len());
+        let (head, rest) = self.data.split_at(n);
+        self.data = rest.get(1..).unwrap_or(&[]);
+        head
+    }
+
     /// The next byte (zero past the end).
     pub fn byte(&mut self) -> u8 {
         self.next().unwrap_or(0)

@@ -24,8 +24,14 @@ fn small_army() -> [u8; Rank::COUNT] {
 }
 
 /// An edition, then one of a few builder variations on it (caps, repetition limits, sight,
-/// no-return, a free army, the smallest and the largest boards).
+/// no-return, a free army, the smallest and the largest boards); or, after a first byte `!`,
+/// rules text up to a newline.
 pub fn rules_choice(input: &mut Input) -> Option<Rules> {
+    if input.peek() == Some(b'!') {
+        input.byte();
+        let line = input.take_until(b'\n');
+        return std::str::from_utf8(line).ok()?.parse().ok();
+    }
     let edition = Edition::ALL[input.below(Edition::ALL.len())];
     let b = Rules::edition(edition).to_builder();
     let b = match input.below(9) {
@@ -179,6 +185,9 @@ impl Run {
 pub fn play(data: &[u8]) {
     let mut input = Input::new(data);
     let Some(rules) = rules_choice(&mut input) else { return };
+    if rules.free_placement() {
+        return; // two random setups may share squares
+    }
     let red = Setup::random(&rules, Player::Red, input.u64());
     let blue = Setup::random(&rules, Player::Blue, input.u64());
     for setup in [&red, &blue] {
