@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use stratego_core::{Game, IllegalMove, IllegalReason, Move, Player, Rank};
+use stratego_core::{Game, IllegalMove, IllegalReason, Move, Player, Rank, SquareView};
 
 /// Every invariant that can be checked on one game by itself:
 /// - pieces are conserved: on the board plus captured equals the army, per player and rank;
@@ -93,6 +93,15 @@ pub fn check_views(game: &Game) {
     assert!(mask == expected, "the mover's mask differs from the legal moves in {}", game.position());
     let other = game.view(mover.opponent());
     assert!(other.legal_actions().is_empty(), "the player not to move has actions");
+    for viewer in Player::ALL {
+        let view = game.view(viewer);
+        for sq in super::twin::hidden_from(game, viewer) {
+            match view.square(sq) {
+                SquareView::Enemy(e) if e.rank.is_none() && !e.revealed => {}
+                other => panic!("{viewer}'s view shows the hidden piece on {sq} as {other:?} in {}", game.position()),
+            }
+        }
+    }
 }
 
 /// A game's position string reads back (under the same rules) to the same string.

@@ -27,6 +27,26 @@ fn start_squares(game: &Game) -> Option<BTreeMap<Square, Square>> {
     Some(at)
 }
 
+/// The squares of `viewer`'s opponent's pieces whose rank `viewer` may not know, by the rules
+/// rather than by the view: not revealed by a battle, and (with limited sight) farther than the
+/// sight radius, in king moves, from every one of the viewer's pieces.
+pub fn hidden_from(game: &Game, viewer: Player) -> Vec<Square> {
+    let rules = game.rules();
+    let own: Vec<Square> = rules.squares().filter(|&s| game.piece_at(s).is_some_and(|p| p.owner == viewer)).collect();
+    let in_sight = |sq: Square| {
+        rules.visibility().is_some_and(|r| {
+            own.iter().any(|o| {
+                let (dc, dr) = (o.col().abs_diff(sq.col()), o.row().abs_diff(sq.row()));
+                dc.max(dr) <= r
+            })
+        })
+    };
+    rules
+        .squares()
+        .filter(|&sq| game.piece_at(sq).is_some_and(|p| p.owner != viewer && !p.revealed) && !in_sight(sq))
+        .collect()
+}
+
 /// What both players saw of a history.
 fn public(game: &Game) -> Vec<(PublicMove, Option<Outcome>)> {
     game.history().iter().map(|r| (PublicMove { mv: r.mv, player: r.player, battle: r.battle }, r.outcome)).collect()
@@ -63,20 +83,20 @@ pub fn check_twin(game: &Game, viewer: Player, shift: usize) -> bool {
     let rank_at: BTreeMap<Square, Rank> = setup.pieces().iter().copied().collect();
     let view = game.view(viewer);
     // Pieces the view cannot tell apart; moved ones also by how their rank moves, so that the
-    // twin can replay the same moves.
+    // twin can replay the same moves. Which pieces are hidden comes from the game's facts
+    // (see `hidden_from`), not from the view under test.
     let mut groups: BTreeMap<(bool, bool, String), Vec<Square>> = BTreeMap::new();
-    for (sq, what) in view.squares() {
-        if let SquareView::Enemy(e) = what {
-            if e.rank.is_none() {
-                let start = *starts.get(&sq).expect("every piece on the board came from a start square");
-                let rank = rank_at[&start];
-                if fixed.contains(&rank) {
-                    continue;
-                }
-                let how = if e.moved { format!("{:?}", rules.movement(rank)) } else { String::new() };
-                groups.entry((e.moved, e.slid, how)).or_default().push(start);
-            }
+    for sq in hidden_from(game, viewer) {
+        let SquareView::Enemy(e) = view.square(sq) else {
+            panic!("{viewer}'s view does not show the enemy piece on {sq}");
+        };
+        let start = *starts.get(&sq).expect("every piece on the board came from a start square");
+        let rank = rank_at[&start];
+        if fixed.contains(&rank) {
+            continue;
         }
+        let how = if e.moved { format!("{:?}", rules.movement(rank)) } else { String::new() };
+        groups.entry((e.moved, e.slid, how)).or_default().push(start);
     }
     let mut permuted = rank_at.clone();
     for squares in groups.values() {
