@@ -195,6 +195,35 @@ mod apply {
     }
 }
 
+mod position {
+    use super::*;
+
+    /// `Board::hash` (computed on call, not kept incrementally), per position.
+    #[divan::bench(args = EDITIONS)]
+    fn hash(bencher: Bencher, edition: Edition) {
+        let boards: Vec<Board> = positions(edition).iter().map(|g| g.board().clone()).collect();
+        bencher.counter(ItemsCount::new(boards.len())).bench_local(|| {
+            let mut h = 0;
+            for b in &boards {
+                h ^= black_box(b).hash();
+            }
+            h
+        });
+    }
+
+    /// `Board::position_full` then `Game::from_position`: saving and loading a position.
+    #[divan::bench(args = EDITIONS)]
+    fn full_text_round_trip(bencher: Bencher, edition: Edition) {
+        let boards: Vec<Board> = positions(edition).iter().map(|g| g.board().clone()).collect();
+        bencher.counter(ItemsCount::new(boards.len())).bench_local(|| {
+            for b in &boards {
+                let text = b.position_full();
+                black_box(Game::from_position(b.rules().clone(), &text).expect("reads back"));
+            }
+        });
+    }
+}
+
 /// Random playouts to the end (`legal_moves_into` + uniform choice + `play_unchecked`), 8
 /// fixed games per iteration; the throughput is in plies.
 #[divan::bench(args = EDITIONS)]

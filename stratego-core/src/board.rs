@@ -22,16 +22,60 @@ use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome,
 /// assert_eq!(game.ply(), 0); // the game is untouched
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Board {
     pub(crate) rules: Rules,
     pub(crate) state: State,
 }
 
+/// Boards are equal when they hold the same rules and the same position: the same pieces with
+/// the same flags and start squares, the same side to move, plies, captures, outcome and
+/// repetition-rule state. Leftovers that can never matter again (for example a chase memory
+/// older than the current chase) do not count.
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.rules == other.rules && self.state.same(&other.state, &self.rules)
+    }
+}
+impl Eq for Board {}
+
 impl Board {
-    /// The position string of [`crate::Game::from_position`] (side to move and ply included).
+    /// The short position string of [`crate::Game::from_position`]: one Gravon letter per
+    /// square, the side to move and the ply. It leaves out moved flags, start squares and the
+    /// repetition rules' state: use [`Board::position_full`] to save a position.
     pub fn position(&self) -> String {
         position_string(&self.rules, &self.state)
+    }
+    /// The full position string: the short form, then `name=value` fields for every other fact
+    /// the board holds, so that [`crate::Game::from_position`] reads it back to an equal board.
+    /// A field is written only when it differs from what the short form implies; `over=` always
+    /// comes last and marks the text as full (the outcome is then read, not judged again).
+    ///
+    /// | field | value | meaning |
+    /// |---|---|---|
+    /// | `quiet` | a number | plies since the last battle |
+    /// | `moved` | squares, e.g. `e5,f6` | pieces that have moved |
+    /// | `slid` | squares | pieces seen moving more than one square |
+    /// | `start` | `square:start` pairs, e.g. `e5:e4` | start squares of pieces not on them |
+    /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece (always written with a free army) |
+    /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
+    /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
+    /// | `keys` | hex numbers, newest first | the position keys of the plies the chase rule still compares with |
+    /// | `over` | `-`, or `red`/`blue`/`draw`, `/`, then `flag`, `no-move`, `both-stuck`, `ply-cap`, `no-battle-cap` or `resigned` | the outcome |
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.playout(5, 30);
+    /// let text = game.board().position_full();
+    /// assert!(text.starts_with(&game.position()) && text.ends_with("over=-"));
+    /// assert!(text.contains(" moved="));
+    /// assert_eq!(Game::from_position(rules, &text)?.board(), game.board());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn position_full(&self) -> String {
+        crate::position::full_text(&self.rules, &self.state)
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -144,80 +188,7 @@ impl Board {
     }
     /// `Ok` when `mv` is legal now, else why not.
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        let fail = |reason| Err(IllegalMove { mv, reason });
-        if self.state.outcome.is_some() {
-            return fail(IllegalReason::GameOver);
-        }
-        let rules = &self.rules;
-        if !rules.contains(mv.from) || !rules.contains(mv.to) {
-            return fail(IllegalReason::OffBoard);
-        }
-        let w = rules.width();
-        let (from, to) = (mv.from.index(w), mv.to.index(w));
-        let c = self.state.cells[from];
-        if c == 0 {
-            return fail(IllegalReason::NoPiece);
-        }
-        let player = self.state.to_move;
-        if cell_owner(c) != player {
-            return fail(IllegalReason::NotYourPiece);
-        }
-        let movement = rules.movement(cell_rank(c));
-        if !movement.is_mobile() {
-            return fail(IllegalReason::Immovable);
-        }
-        if has(self.state.occ[player.index()], to) {
-            return fail(IllegalReason::OwnPiece);
-        }
-        if rules.is_lake(mv.to) {
-            return fail(IllegalReason::Lake);
-        }
-        let targets = self.state.piece_targets(rules, from);
-        if !has(targets, to) {
-            return fail(self.why_unreachable(mv, movement));
-        }
-        let restr = self.state.restrictions(rules, player);
-        if has(restr.barred(rules, &self.state, from), to) {
-            let reason = if rules.no_return() && self.state.start[from] as usize == to {
-                IllegalReason::NoReturn
-            } else if has(restr.run_barred(from), to) {
-                IllegalReason::TwoSquareRule
-            } else {
-                IllegalReason::ChaseRule
-            };
-            return fail(reason);
-        }
-        Ok(())
-    }
-    /// Explain why a piece that moves like `movement` cannot reach `mv.to`.
-    fn why_unreachable(&self, mv: Move, movement: crate::Movement) -> IllegalReason {
-        use crate::Reach;
-        let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
-        let orth = dc == 0 || dr == 0;
-        let diag = dc.abs() == dr.abs();
-        let reach = if orth {
-            movement.orthogonal
-        } else if diag {
-            movement.diagonal
-        } else {
-            Reach::None
-        };
-        let dist = dc.abs().max(dr.abs());
-        if reach == Reach::None || (reach == Reach::Step && dist > 1) {
-            return IllegalReason::Unreachable;
-        }
-        // A slide along an open line: something is in the way, or the strike is not allowed.
-        let (sc, sr) = (dc.signum(), dr.signum());
-        for k in 1..dist {
-            let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
-            if self.rules.is_lake(sq) {
-                return IllegalReason::Lake;
-            }
-            if self.piece_at(sq).is_some() {
-                return IllegalReason::Blocked;
-            }
-        }
-        IllegalReason::SlideAttack
+        check_move(&self.rules, &self.state, mv)
     }
     /// Play `mv` if it is legal; otherwise return why, and change nothing.
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
@@ -269,29 +240,84 @@ impl Board {
     }
 }
 
-/// The position string of [`crate::Game::from_position`] for `state`.
+/// The short position string of [`crate::Game::from_position`] for `state`.
 pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
-    let mut s = String::with_capacity(rules.num_squares() + 8);
-    for i in 0..rules.num_squares() {
-        let c = state.cells[i];
-        let ch = if has(rules.derived().lakes, i) {
-            '_'
-        } else if c == 0 {
-            'A'
-        } else {
-            let base = if cell_owner(c) == Player::Red { b'B' } else { b'N' };
-            let ch = (base + cell_rank(c).gravon_offset()) as char;
-            if c & REVEALED != 0 {
-                ch.to_ascii_lowercase()
-            } else {
-                ch
-            }
-        };
-        s.push(ch);
+    crate::position::short_text(rules, state)
+}
+
+/// Why `mv` is illegal in `state`, if it is (the board's and the views' check).
+pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), IllegalMove> {
+    let fail = |reason| Err(IllegalMove { mv, reason });
+    if state.outcome.is_some() {
+        return fail(IllegalReason::GameOver);
     }
-    s.push(' ');
-    s.push(state.to_move.letter());
-    s.push(' ');
-    s.push_str(&state.ply.to_string());
-    s
+    if !rules.contains(mv.from) || !rules.contains(mv.to) {
+        return fail(IllegalReason::OffBoard);
+    }
+    let w = rules.width();
+    let (from, to) = (mv.from.index(w), mv.to.index(w));
+    let c = state.cells[from];
+    if c == 0 {
+        return fail(IllegalReason::NoPiece);
+    }
+    let player = state.to_move;
+    if cell_owner(c) != player {
+        return fail(IllegalReason::NotYourPiece);
+    }
+    let movement = rules.movement(cell_rank(c));
+    if !movement.is_mobile() {
+        return fail(IllegalReason::Immovable);
+    }
+    if has(state.occ[player.index()], to) {
+        return fail(IllegalReason::OwnPiece);
+    }
+    if rules.is_lake(mv.to) {
+        return fail(IllegalReason::Lake);
+    }
+    let targets = state.piece_targets(rules, from);
+    if !has(targets, to) {
+        return fail(why_unreachable(rules, state, mv, movement));
+    }
+    let restr = state.restrictions(rules, player);
+    if has(restr.barred(rules, state, from), to) {
+        let reason = if rules.no_return() && state.start[from] as usize == to {
+            IllegalReason::NoReturn
+        } else if has(restr.run_barred(from), to) {
+            IllegalReason::TwoSquareRule
+        } else {
+            IllegalReason::ChaseRule
+        };
+        return fail(reason);
+    }
+    Ok(())
+}
+/// Explain why a piece that moves like `movement` cannot reach `mv.to`.
+fn why_unreachable(rules: &Rules, state: &State, mv: Move, movement: crate::Movement) -> IllegalReason {
+    use crate::Reach;
+    let (dc, dr) = (mv.to.col() as i16 - mv.from.col() as i16, mv.to.row() as i16 - mv.from.row() as i16);
+    let orth = dc == 0 || dr == 0;
+    let diag = dc.abs() == dr.abs();
+    let reach = if orth {
+        movement.orthogonal
+    } else if diag {
+        movement.diagonal
+    } else {
+        Reach::None
+    };
+    let dist = dc.abs().max(dr.abs());
+    if reach == Reach::None || (reach == Reach::Step && dist > 1) {
+        return IllegalReason::Unreachable;
+    }
+    // A slide along an open line: something is in the way, or the strike is not allowed.
+    let (sc, sr) = (dc.signum(), dr.signum());
+    for k in 1..dist {
+        let sq = Square::new((mv.from.col() as i16 + sc * k) as u8, (mv.from.row() as i16 + sr * k) as u8);
+        if rules.is_lake(sq) {
+            return IllegalReason::Lake;
+        }
+        if state.cells[sq.index(rules.width())] != 0 {
+            return IllegalReason::Blocked;
+        }
+    }
+    IllegalReason::SlideAttack
 }

@@ -1,7 +1,6 @@
 //! A game in progress: rules, flat state, and the history needed for records.
 
-use crate::bitboard::has;
-use crate::state::{cell_owner, cell_rank, make_cell, State, REVEALED};
+use crate::state::{cell_rank, make_cell, State};
 use crate::{
     Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
     Square,
@@ -106,16 +105,13 @@ pub struct Game {
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.board == other.board
-            && *self.start == *other.start
+            && self.start.same(&other.start, &self.board.rules)
             && self.army == other.army
             && self.from_setups == other.from_setups
             && self.history == other.history
     }
 }
 impl Eq for Game {}
-
-/// The largest ply a position string may start from, leaving room to play on.
-const MAX_START_PLY: u32 = 1 << 30;
 
 /// Room for this many plies is reserved up front so that play rarely touches the heap.
 const HISTORY_RESERVE: usize = 1024;
@@ -165,8 +161,15 @@ impl Game {
 
     /// Load any position, for tests and analysis: one Gravon letter per square from a1 row by row
     /// (`A` empty, `_` lake, Red `B`..`M`, Blue `N`..`Y`, lowercase = revealed), then the side to
-    /// move (`r`/`b`) and the ply. The pieces' current squares count as their start squares, no
-    /// piece counts as moved, and pieces missing from the army count as captured.
+    /// move (`r`/`b`) and the ply. In this short form the pieces' current squares count as their
+    /// start squares, no piece counts as moved, and pieces missing from the army count as
+    /// captured. A side whose army has a Flag but who has none on the board has lost it: the game
+    /// is over (a position with no Flag at all, for trying out moves, plays on).
+    ///
+    /// The full form of [`Game::position_full`] adds `name=value` fields for everything else a
+    /// position holds (moved and slid pieces, start squares, captures, the repetition rules'
+    /// state, the outcome), and reads back to an equal [`Board`]; the fields are listed in
+    /// [`Board::position_full`].
     ///
     /// ```
     /// use stratego_core::{Edition, Game, Rules};
@@ -177,76 +180,34 @@ impl Game {
     /// # Ok::<(), stratego_core::ParseError>(())
     /// ```
     pub fn from_position(rules: Rules, text: &str) -> Result<Game, ParseError> {
-        let mut parts = text.split_whitespace();
-        let letters = parts.next().unwrap_or("");
-        let n = rules.num_squares();
-        if letters.len() != n || !letters.is_ascii() {
-            return Err(ParseError::new("position", text, 0, format!("expected {n} square letters")));
-        }
-        let side =
-            parts.next().ok_or_else(|| ParseError::new("position", text, letters.len(), "missing side to move"))?;
-        let to_move: Player = side
-            .parse()
-            .map_err(|_| ParseError::new("position", text, letters.len() + 1, "side to move must be r or b"))?;
-        let ply_text = parts.next().unwrap_or("0");
-        let ply: u32 = ply_text.parse().ok().filter(|&p| p <= MAX_START_PLY).ok_or_else(|| {
-            ParseError::new(
-                "position",
-                text,
-                text.len() - ply_text.len(),
-                format!("ply must be a number up to {MAX_START_PLY}"),
-            )
-        })?;
-        if parts.next().is_some() {
-            return Err(ParseError::new("position", text, text.len(), "unexpected text after the ply"));
-        }
-        let mut state = State::empty();
-        let mut on_board = [[0u8; Rank::COUNT]; 2];
-        for (i, ch) in letters.bytes().enumerate() {
-            let lake = has(rules.derived().lakes, i);
-            let cell = match ch {
-                b'_' if lake => continue,
-                _ if lake => {
-                    return Err(ParseError::new(
-                        "position",
-                        text,
-                        i,
-                        format!("square {} is a lake: write `_`", Square::from_index(i, rules.width())),
-                    ))
-                }
-                b'_' => return Err(ParseError::new("position", text, i, "`_` on a square that is not a lake")),
-                b'A' | b'a' => continue,
-                b'B'..=b'M' | b'b'..=b'm' => {
-                    make_cell(Player::Red, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'B').expect("B..M"))
-                }
-                b'N'..=b'Y' | b'n'..=b'y' => {
-                    make_cell(Player::Blue, Rank::from_gravon_offset(ch.to_ascii_uppercase() - b'N').expect("N..Y"))
-                }
-                _ => return Err(ParseError::new("position", text, i, format!("unexpected letter {:?}", ch as char))),
-            };
-            let revealed = if ch.is_ascii_lowercase() { REVEALED } else { 0 };
-            state.place(rules.derived(), i, cell | revealed);
-            on_board[cell_owner(cell).index()][cell_rank(cell).index()] += 1;
-        }
-        let mut army = [rules.army(); 2];
-        for p in 0..2 {
-            for r in 0..Rank::COUNT {
-                army[p][r] = army[p][r].max(on_board[p][r]);
-                state.captured[p][r] = army[p][r] - on_board[p][r];
-            }
-        }
-        state.to_move = to_move;
-        state.ply = ply;
-        Ok(Game::from_state(rules, state, army))
+        let (state, army) = crate::position::parse(&rules, text)?;
+        Ok(Game::from_parts(rules, state, army))
     }
 
     /// The position and rule state without the history: cheap to clone, for search.
     pub fn board(&self) -> &Board {
         &self.board
     }
-    /// The position string of [`Game::from_position`].
+    /// The short position string of [`Game::from_position`]: the pieces, the side to move and
+    /// the ply (see [`Board::position`]).
     pub fn position(&self) -> String {
         self.board.position()
+    }
+    /// The full position string, which [`Game::from_position`] reads back to an equal board
+    /// (see [`Board::position_full`]).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Estrategia);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.playout(3, 40);
+    /// let copy = Game::from_position(rules, &game.position_full())?;
+    /// assert_eq!(copy.board(), game.board());
+    /// assert_eq!(copy.view(Player::Red), game.board().view(Player::Red));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn position_full(&self) -> String {
+        self.board.position_full()
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -365,9 +326,23 @@ impl Game {
     }
 
     /// Take back the last move by replaying the game from its start (O(plies)); a resignation
-    /// goes with it. Returns the move, or `None` at the start.
+    /// goes with it. Returns the move, or `None` at the start (where a resignation is taken
+    /// back all the same).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.resign(Player::Red);
+    /// assert_eq!(game.undo(), None);
+    /// assert!(!game.is_over());
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
     pub fn undo(&mut self) -> Option<Move> {
-        let last = self.history.pop()?;
+        let Some(last) = self.history.pop() else {
+            self.board.state.outcome = self.start.outcome;
+            return None;
+        };
         let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
         self.board.state = *self.start;
         for mv in moves {

@@ -14,17 +14,17 @@ pub enum Start {
         /// Blue's setup text.
         blue: String,
     },
-    /// From a position string (see [`Game::from_position`]).
+    /// From a position string, short or full (see [`Game::from_position`]).
     Position(String),
 }
 
 /// A game as data: serialize it (serde, e.g. JSON) and [`Game::from_record`] replays it to an
 /// equal game.
 ///
-/// A game that began from setups or from a position string replays exactly. A world drawn by
-/// [`crate::PlayerView::sample_world`] starts mid-game with start squares, moved flags and
-/// repetition state that a position string cannot hold: its record replays the position, not
-/// that state.
+/// Records are lossless: a game that began from setups records them; any other game (from a
+/// position string, or a world drawn by [`crate::PlayerView::sample_world`] mid-game) records
+/// its start as a full position string ([`crate::Board::position_full`]), with moved flags,
+/// start squares, captures and the repetition rules' state, so every game replays exactly.
 ///
 /// ```
 /// use stratego_core::{Edition, Game, Player, Rules, Setup};
@@ -79,7 +79,7 @@ impl Game {
     pub fn record(&self) -> Record {
         let start = match self.origin_setups() {
             Some((red, blue)) => Start::Setups { red: red.to_text(self.rules()), blue: blue.to_text(self.rules()) },
-            None => Start::Position(crate::board::position_string(self.rules(), self.start_state())),
+            None => Start::Position(crate::position::full_text(self.rules(), self.start_state())),
         };
         let resigned = self
             .outcome()

@@ -98,6 +98,29 @@ impl Run {
         self.square = if survived { to as u8 } else { NO_SQUARE };
     }
 
+    /// A run read from a position text: the piece on `square`, moving along `axis`, with
+    /// `counts` consecutive crossings per border.
+    pub(crate) fn from_parts(limit: u8, square: u8, axis: u8, counts: [u8; 16]) -> Run {
+        let active = counts.iter().enumerate().filter(|(_, &n)| n > 0).fold(0u16, |a, (b, _)| a | 1 << b);
+        Run { square, axis, hot: counts.iter().any(|&n| n >= limit), counts, active }
+    }
+
+    /// The runner's square, the axis and the nonzero border counts, or `None` when no run can
+    /// bar a move (the last-moved piece did not survive its move).
+    pub(crate) fn parts(&self) -> Option<(u8, u8, impl Iterator<Item = (usize, u8)> + '_)> {
+        (self.square != NO_SQUARE).then(|| (self.square, self.axis, Bits16(self.active).map(|b| (b, self.counts[b]))))
+    }
+
+    /// This run with everything that cannot affect a future move cleared, so that equal rule
+    /// states compare equal.
+    pub(crate) fn canonical(&self) -> Run {
+        if self.square == NO_SQUARE {
+            Run::NONE
+        } else {
+            *self
+        }
+    }
+
     /// The most consecutive crossings of any border in the current run.
     pub(crate) fn longest(&self) -> u8 {
         self.counts.iter().copied().max().unwrap_or(0)
@@ -185,6 +208,58 @@ impl Chase {
     pub(crate) fn start(&mut self, ply: u32, key: u64) {
         self.keys[ply as usize % CHASE_MEMORY] = key;
         self.stored = 1;
+    }
+
+    /// A chase state read from a position text: per player the chase length and last move,
+    /// the keys of the previous plies (newest first), and the current ply and key.
+    pub(crate) fn from_parts(players: [(u16, u8, u8); 2], older_keys: &[u64], ply: u32, key: u64) -> Chase {
+        let mut c = Chase::NONE;
+        for (p, (length, from, to)) in players.into_iter().enumerate() {
+            c.length[p] = length;
+            c.last_from[p] = from;
+            c.last_to[p] = to;
+        }
+        c.start(ply, key);
+        for (delta, &k) in older_keys.iter().enumerate() {
+            c.keys[(ply as usize - delta - 1) % CHASE_MEMORY] = k;
+        }
+        c.stored = older_keys.len() as u16 + 1;
+        c
+    }
+
+    /// `player`'s chase length and last move (from, to).
+    pub(crate) fn last(&self, player: Player) -> (u16, u8, u8) {
+        let p = player.index();
+        (self.length[p], self.last_from[p], self.last_to[p])
+    }
+
+    /// How many plies before the current one any future chasing move may still be compared
+    /// with: the longest window [`Chase::repeats`] looks at now (windows grow by at most one
+    /// ply per ply, so older positions never matter again).
+    fn window(&self) -> usize {
+        let window = |p: usize| (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1);
+        window(0).max(window(1)).min((self.stored as usize).saturating_sub(1))
+    }
+
+    /// The keys of the plies inside [`Chase::window`], newest first (the current ply's key,
+    /// which follows from the pieces, not included).
+    pub(crate) fn window_keys(&self, ply: u32) -> impl Iterator<Item = u64> + '_ {
+        (1..=self.window()).map(move |delta| self.keys[(ply as usize - delta) % CHASE_MEMORY])
+    }
+
+    /// This chase state with everything that cannot affect a future move cleared (keys outside
+    /// the window, and how many were stored before it), so that equal rule states compare equal.
+    pub(crate) fn canonical(&self, ply: u32, key: u64) -> Chase {
+        let mut c = *self;
+        c.keys = [0; CHASE_MEMORY];
+        let window = self.window();
+        for delta in 1..=window {
+            let slot = (ply as usize - delta) % CHASE_MEMORY;
+            c.keys[slot] = self.keys[slot];
+        }
+        c.keys[ply as usize % CHASE_MEMORY] = key;
+        c.stored = window as u16 + 1;
+        c
     }
 
     /// Whether `player`'s chasing moves are checked now.

@@ -304,6 +304,33 @@ impl Restrictions {
 }
 
 impl State {
+    /// This state with everything cleared that neither the rules, the views nor the position
+    /// texts can ever read again: start squares of empty squares, a run or chase memory that can
+    /// no longer bar a move, the position key when no rule uses it. Two states are the same
+    /// position exactly when their canonical forms are equal.
+    pub(crate) fn canonical(&self, rules: &Rules) -> State {
+        let mut s = *self;
+        let pieces = s.occ[0] | s.occ[1];
+        for (i, start) in s.start.iter_mut().enumerate() {
+            if !has(pieces, i) {
+                *start = i as u8;
+            }
+        }
+        s.runs = if rules.data().two_square.is_some() { s.runs.map(|r| r.canonical()) } else { [Run::NONE; 2] };
+        if rules.data().chase {
+            s.chase = s.chase.canonical(s.ply, s.key);
+        } else {
+            s.chase = Chase::NONE;
+            s.key = 0;
+        }
+        s
+    }
+
+    /// Whether `self` and `other` are the same position under `rules` (see [`State::canonical`]).
+    pub(crate) fn same(&self, other: &State, rules: &Rules) -> bool {
+        self.canonical(rules) == other.canonical(rules)
+    }
+
     pub(crate) fn empty() -> State {
         State {
             cells: [0; MAX_SQUARES],

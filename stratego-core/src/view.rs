@@ -3,7 +3,7 @@
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::rng::SplitMix64;
 use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
-use crate::{BattleReport, Game, Move, Outcome, Piece, Player, Rank, Reach, Rules, Square};
+use crate::{BattleReport, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Reach, Rules, Square};
 
 /// An enemy piece as the viewer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,7 +61,7 @@ pub struct PublicMove {
 /// assert!(world.view(Player::Red).squares().eq(view.squares()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct PlayerView {
     rules: Rules,
     player: Player,
@@ -72,6 +72,20 @@ pub struct PlayerView {
     army: [[u8; Rank::COUNT]; 2],
     history: Vec<PublicMove>,
 }
+
+/// Views are equal when they show the same player the same facts (see [`crate::Board`]'s
+/// equality for what counts as the same position).
+impl PartialEq for PlayerView {
+    fn eq(&self, other: &PlayerView) -> bool {
+        self.rules == other.rules
+            && self.player == other.player
+            && self.hidden == other.hidden
+            && self.army == other.army
+            && self.history == other.history
+            && self.state.same(&other.state, &self.rules)
+    }
+}
+impl Eq for PlayerView {}
 
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
 const PLACEHOLDER: Rank = Rank::Flag;
@@ -98,6 +112,18 @@ impl PlayerView {
     pub(crate) fn from_board(board: &crate::Board, player: Player) -> PlayerView {
         let army = [board.rules().army(); 2];
         PlayerView::build(board, player, army, Vec::new())
+    }
+
+    /// The armies as `player` may know them: the own army as it is (pieces on the board plus
+    /// those lost); the enemy's as the game knows it when the rules fix the army, and as the
+    /// rules' maximum when each player chooses their own (the choice is hidden).
+    fn known_armies(board: &crate::Board, player: Player, army: [[u8; Rank::COUNT]; 2]) -> [[u8; Rank::COUNT]; 2] {
+        let mut known = army;
+        known[player.index()] = composition(&board.state, player);
+        if board.rules().free_army() {
+            known[player.opponent().index()] = board.rules().army();
+        }
+        known
     }
 
     fn build(
@@ -129,6 +155,7 @@ impl PlayerView {
         for movers in &mut state.movers[player.opponent().index()] {
             *movers &= !hidden;
         }
+        let army = PlayerView::known_armies(board, player, army);
         PlayerView { rules, player, state, hidden, army, history }
     }
 
@@ -152,7 +179,22 @@ impl PlayerView {
     pub fn outcome(&self) -> Option<Outcome> {
         self.state.outcome
     }
-    /// Each army's composition (public).
+    /// Each army's composition as the viewer may know it, counts by [`Rank::index`]: the
+    /// viewer's own exactly; the enemy's exactly when the rules fix the army, and with a free
+    /// army ([`Rules::free_army`]) only the most of each rank the rules allow, since the
+    /// enemy's choice is hidden (how many pieces it has is public: count them on the board and
+    /// in [`PlayerView::captured`]).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rank, RulesBuilder, Setup};
+    /// let rules = RulesBuilder::from_edition(Edition::Barrage).free_army(true).build()?;
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// assert_eq!(view.army(Player::Red), game.army(Player::Red));
+    /// assert_eq!(view.army(Player::Blue), rules.army());
+    /// assert_eq!(view, game.board().view(Player::Red));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn army(&self, player: Player) -> [u8; Rank::COUNT] {
         self.army[player.index()]
     }
@@ -203,11 +245,170 @@ impl PlayerView {
     /// They depend only on what the viewer knows.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Write the viewer's legal moves into `out` (cleared first; empty when it is not the
+    /// viewer's turn or the game is over). Reusing one buffer keeps move generation off the heap.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mut moves = Vec::new();
+    /// game.view(Player::Red).legal_moves_into(&mut moves);
+    /// assert_eq!(moves, game.legal_moves());
+    /// game.view(Player::Blue).legal_moves_into(&mut moves);
+    /// assert!(moves.is_empty()); // not Blue's turn
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
         if self.state.outcome.is_none() && self.state.to_move == self.player {
-            let mut sink = Moves { out: &mut out, coords: &self.rules.derived().coords };
+            out.reserve(self.rules.num_squares() * 2);
+            let mut sink = Moves { out, coords: &self.rules.derived().coords };
             self.state.generate(&self.rules, self.player, &mut sink);
         }
-        out
+    }
+
+    /// How many legal moves the viewer has now.
+    pub fn legal_move_count(&self) -> usize {
+        if self.state.outcome.is_some() || self.state.to_move != self.player {
+            return 0;
+        }
+        let mut c = crate::state::Count(0);
+        self.state.generate(&self.rules, self.player, &mut c);
+        c.0
+    }
+
+    /// `Ok` when the viewer may play `mv` now, else why not, decided from what the viewer
+    /// knows only (the answer is the game's: legality never depends on hidden ranks). When it is
+    /// the opponent's turn, every move is refused with [`IllegalReason::NotYourPiece`]: the
+    /// piece to move would have to be the opponent's.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, IllegalReason, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mv = game.legal_moves()[0];
+    /// assert!(game.view(Player::Red).is_legal(mv));
+    /// assert_eq!(game.view(Player::Blue).check(mv).unwrap_err().reason, IllegalReason::NotYourPiece);
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.state.outcome.is_none() && self.state.to_move != self.player {
+            return Err(IllegalMove { mv, reason: IllegalReason::NotYourPiece });
+        }
+        crate::board::check_move(&self.rules, &self.state, mv)
+    }
+
+    /// Whether the viewer may play `mv` now; see [`PlayerView::check`].
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.outcome.is_some()
+    }
+
+    /// The pieces `player` has lost, strongest last (public: every capture is a battle).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Barrage);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.playout(4, 200);
+    /// for p in Player::ALL {
+    ///     assert_eq!(game.view(Player::Red).captured(p), game.captured(p));
+    /// }
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn captured(&self, player: Player) -> Vec<Rank> {
+        let c = &self.state.captured[player.index()];
+        Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, c[r.index()] as usize)).collect()
+    }
+
+    /// The viewer's piece on `sq`, if any (named like [`crate::Board::piece_at`]; enemy pieces
+    /// are in [`PlayerView::enemy_at`]).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// let a1 = "a1".parse()?;
+    /// assert_eq!(view.piece_at(a1), game.piece_at(a1));
+    /// assert_eq!(view.piece_at("a10".parse()?), None);
+    /// assert_eq!(view.enemy_at("a10".parse()?).map(|e| e.rank), Some(None)); // there, rank unknown
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        match self.square(sq) {
+            SquareView::Own(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The enemy piece on `sq` as the viewer knows it, if any.
+    pub fn enemy_at(&self, sq: Square) -> Option<EnemyPiece> {
+        match self.square(sq) {
+            SquareView::Enemy(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The viewer's pieces with their squares, in square index order.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// assert!(view.pieces().eq(game.pieces_of(Player::Red)));
+    /// assert_eq!(view.enemy_pieces().count(), 40);
+    /// assert!(view.enemy_pieces().all(|(_, e)| e.rank.is_none()));
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        let coords = &self.rules.derived().coords;
+        bits(self.state.occ[self.player.index()]).filter_map(move |i| match self.square_at(i) {
+            SquareView::Own(p) => Some((coords[i & 127], p)),
+            _ => None,
+        })
+    }
+
+    /// The enemy pieces with their squares as the viewer knows them, in square index order.
+    pub fn enemy_pieces(&self) -> impl Iterator<Item = (Square, EnemyPiece)> + '_ {
+        let coords = &self.rules.derived().coords;
+        bits(self.state.occ[self.player.opponent().index()]).filter_map(move |i| match self.square_at(i) {
+            SquareView::Enemy(e) => Some((coords[i & 127], e)),
+            _ => None,
+        })
+    }
+
+    /// What `mv` would do when both ranks are known to the viewer: the battle between the
+    /// viewer's piece on `mv.from` and an enemy piece on `mv.to` whose rank the viewer knows
+    /// (revealed, or in sight). `None` when `mv.from` holds no own piece, or `mv.to` no enemy
+    /// piece of known rank. It does not check that the move is legal.
+    ///
+    /// ```
+    /// use stratego_core::{Battle, Edition, Game, Player, Rank, Rules};
+    /// let rules = Rules::edition(Edition::Estrategia); // sight: the 8 squares around a piece
+    /// // A Red Miner (E) on e4, a Blue Bomb (N) on e5 next to it and one on e7 out of sight.
+    /// let letters = "AAAAAAAAAM".to_string() + &"A".repeat(20) + "AAAAEAAAAA" + "AAAANAAAAA" + &"A".repeat(10) + "AAAANAAAAA" + &"A".repeat(29) + "Y";
+    /// let game = Game::from_position(rules, &format!("{letters} r 0"))?;
+    /// let view = game.view(Player::Red);
+    /// let b = view.battle_of("e4-e5".parse()?).expect("the Bomb is in sight");
+    /// assert_eq!((b.attacker, b.defender, b.result), (Rank::Miner, Rank::Bomb, Battle::AttackerWins));
+    /// assert_eq!(view.battle_of("e4-e7".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn battle_of(&self, mv: Move) -> Option<BattleReport> {
+        let attacker = self.piece_at(mv.from)?.rank;
+        let defender = self.enemy_at(mv.to)?.rank?;
+        Some(BattleReport { attacker, defender, result: self.rules.battle(attacker, defender) })
     }
 
     pub(crate) fn state(&self) -> &State {
@@ -224,7 +425,9 @@ impl PlayerView {
     /// given a sliding rank, a moved piece a mobile rank, the rest drawn at random. The draw is
     /// uniform within each of those groups, not a posterior over the opponent's likely setups.
     /// The returned game starts at this position (its history is empty; ply, repetition and
-    /// chase state carry over).
+    /// chase state carry over), and like every game it replays from its [`Game::record`], which
+    /// stores that start as a full position text. With a free army the world's enemy army is
+    /// the one drawn.
     pub fn sample_world(&self, seed: u64) -> Game {
         let mut rng = SplitMix64::new(seed);
         let opp = self.player.opponent().index();
@@ -265,8 +468,23 @@ impl PlayerView {
         state.runs = assigned.runs;
         state.chase = assigned.chase;
         state.outcome = assigned.outcome;
-        Game::from_parts(self.rules.clone(), state, self.army)
+        // The world's enemy army is the one drawn (with a free army the view knows only the
+        // rules' maximum).
+        let mut army = self.army;
+        army[opp] = composition(&state, self.player.opponent());
+        Game::from_parts(self.rules.clone(), state, army)
     }
+}
+
+/// `player`'s army in `state`: the pieces on the board plus those lost.
+fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
+    let p = player.index();
+    let mut n = state.captured[p];
+    for i in bits(state.occ[p]) {
+        let r = cell_rank(state.cells[i]).index();
+        n[r] = n[r].saturating_add(1);
+    }
+    n
 }
 
 /// Draw one rank from `pool` among those `eligible`, weighted by count; `None` when none is.

@@ -19,6 +19,16 @@ fn edition() -> impl Strategy<Value = Edition> {
     (0..Edition::ALL.len()).prop_map(|i| Edition::ALL[i])
 }
 
+/// Every edition, and free-army variants (each player chooses their own army; Estrategia's adds
+/// limited sight).
+fn any_rules() -> impl Strategy<Value = Rules> {
+    let mut all: Vec<Rules> = Edition::ALL.iter().map(|&e| Rules::edition(e)).collect();
+    for e in [Edition::Barrage, Edition::Estrategia] {
+        all.push(RulesBuilder::from_edition(e).free_army(true).build().unwrap());
+    }
+    (0..all.len()).prop_map(move |i| all[i].clone())
+}
+
 fn config() -> ProptestConfig {
     ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() }
 }
@@ -298,8 +308,7 @@ proptest! {
     /// Two games that differ only in two hidden, unmoved enemy pieces swapped look the same to
     /// the viewer: same squares, same legal moves, and the same sampled worlds.
     #[test]
-    fn hidden_ranks_do_not_leak_into_views(e in edition(), seed in any::<u64>(), plies in 0usize..120) {
-        let rules = Rules::edition(e);
+    fn hidden_ranks_do_not_leak_into_views(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
         let g = played(&rules, seed, plies);
         prop_assume!(!g.is_over());
         let viewer = g.to_move();
@@ -429,8 +438,7 @@ proptest! {
 
     /// The strict form of the view contract: the whole `PlayerView` is equal.
     #[test]
-    fn views_are_equal_when_only_hidden_ranks_differ(e in edition(), seed in any::<u64>(), plies in 0usize..120) {
-        let rules = Rules::edition(e);
+    fn views_are_equal_when_only_hidden_ranks_differ(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
         let g = played(&rules, seed, plies);
         prop_assume!(!g.is_over());
         let viewer = g.to_move();
@@ -452,5 +460,49 @@ proptest! {
         let gb = Game::from_position(rules.clone(), &swapped).unwrap();
         prop_assume!(ga.outcome().is_none() && gb.outcome().is_none());
         prop_assert_eq!(ga.view(viewer), gb.view(viewer));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// With a free army the enemy's choice of pieces is hidden too: replace a hidden enemy piece
+    /// by another rank (so the armies differ, not only the places), with the same movement when
+    /// it has moved, and the viewer's whole view stays equal. Estrategia adds limited sight.
+    #[test]
+    fn free_army_choices_do_not_leak_into_views(which in 0usize..3, seed in any::<u64>(), plies in 0usize..160, pick in any::<u64>()) {
+        let e = [Edition::Barrage, Edition::Isf, Edition::Estrategia][which];
+        let rules = RulesBuilder::from_edition(e).free_army(true).build().unwrap();
+        let g = played(&rules, seed, plies);
+        prop_assume!(!g.is_over());
+        let viewer = g.to_move();
+        let v = g.view(viewer);
+        let w = rules.width();
+        let mut rng = Rng::new(pick);
+        let candidates: Vec<(Square, Rank)> = rules
+            .squares()
+            .filter_map(|s| match (v.square(s), g.piece_at(s)) {
+                (SquareView::Enemy(en), Some(p)) if en.rank.is_none() && p.rank != Rank::Flag => Some((s, p.rank)),
+                _ => None,
+            })
+            .collect();
+        prop_assume!(!candidates.is_empty());
+        let (square, old) = candidates[rng.below(candidates.len())];
+        let moved = g.piece_at(square).unwrap().moved;
+        let options: Vec<Rank> = Rank::ALL
+            .into_iter()
+            .filter(|&r| r != old && r != Rank::Flag && (!moved || rules.movement(r) == rules.movement(old)))
+            .collect();
+        prop_assume!(!options.is_empty());
+        let new = options[rng.below(options.len())];
+        let text = g.position_full();
+        let mut letters: Vec<char> = text.chars().collect();
+        letters[square.index(w)] = letter(viewer.opponent(), new);
+        let changed: String = letters.into_iter().collect();
+        let other = Game::from_position(rules.clone(), &changed).unwrap();
+        prop_assert_ne!(other.army(viewer.opponent()), g.army(viewer.opponent()));
+        prop_assert_eq!(other.board().view(viewer), g.board().view(viewer));
+        prop_assert_eq!(other.view(viewer).army(viewer.opponent()), g.view(viewer).army(viewer.opponent()));
+        prop_assert_eq!(other.view(viewer).legal_moves(), g.view(viewer).legal_moves());
     }
 }

@@ -13,15 +13,24 @@ fn mobile(r: Rank) -> bool {
 }
 
 /// Red `attacker` strikes Blue `defender` (orthogonally, or diagonally for a piece that moves so).
-/// Spare Sergeants keep both sides able to move.
+/// Spare Sergeants keep both sides able to move, and each side has a Flag (a side without one
+/// has lost).
 fn fight(rules: &Rules, attacker: Rank, defender: Rank) -> (Game, Game, MoveReport) {
     let diagonal = rules.movement(attacker).orthogonal == stratego_core::Reach::None;
     let target = if diagonal { "f5" } else { "e5" };
-    let before = game(
-        rules,
-        &[("e4", red(attacker)), (target, blue(defender)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut pieces = vec![
+        ("e4", red(attacker)),
+        (target, blue(defender)),
+        ("a1", red(Rank::Sergeant)),
+        ("j10", blue(Rank::Sergeant)),
+    ];
+    if attacker != Rank::Flag {
+        pieces.push(("j1", red(Rank::Flag)));
+    }
+    if defender != Rank::Flag {
+        pieces.push(("a10", blue(Rank::Flag)));
+    }
+    let before = game(rules, &pieces, Player::Red);
     let mut after = before.clone();
     let report = after.play(mv(&format!("e4-{target}"))).unwrap_or_else(|e| panic!("{attacker} x {defender}: {e}"));
     (before, after, report)

@@ -265,7 +265,13 @@ fn illegal_moves_change_nothing() {
     // A finished game refuses everything with GameOver.
     let mut g = game_of(
         Edition::Isf,
-        &[("e4", red(Rank::Scout)), ("e5", blue(Rank::Flag)), ("j10", blue(Rank::Sergeant)), ("a1", red(Rank::Miner))],
+        &[
+            ("e4", red(Rank::Scout)),
+            ("e5", blue(Rank::Flag)),
+            ("j10", blue(Rank::Sergeant)),
+            ("a1", red(Rank::Miner)),
+            ("j1", red(Rank::Flag)),
+        ],
     );
     play_all(&mut g, &["e4-e5"]);
     assert!(g.is_over());

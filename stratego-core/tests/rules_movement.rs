@@ -69,6 +69,7 @@ fn bombs_and_flags_never_move() {
                 ("f2", red(Rank::Flag)),
                 ("a1", red(Rank::Miner)),
                 ("j10", blue(Rank::Sergeant)),
+                ("a10", blue(Rank::Flag)),
             ],
         );
         assert!(moves_from(&g, "e2").is_empty() && moves_from(&g, "f2").is_empty(), "{e}");

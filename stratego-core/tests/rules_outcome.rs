@@ -257,6 +257,7 @@ fn estrategia_trapped_flag_loses() {
         ("d2", red(Rank::Bomb)),
         ("b2", red(Rank::Bomb)),
         ("j10", blue(Rank::Sergeant)),
+        ("a10", blue(Rank::Flag)),
     ];
     let g = game_of(Edition::Estrategia, &boxed);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
