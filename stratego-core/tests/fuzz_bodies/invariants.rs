@@ -104,12 +104,41 @@ pub fn check_views(game: &Game) {
     }
 }
 
-/// A game's position string reads back (under the same rules) to the same string.
+/// A game's short position text reads back (under the same rules) to the same text, and its
+/// full text to an equal board with the same hash.
 pub fn check_position_round_trip(game: &Game) {
     let text = game.position();
     let again = Game::from_position(game.rules().clone(), &text)
-        .unwrap_or_else(|e| panic!("the position string {text:?} does not read back: {e}"));
+        .unwrap_or_else(|e| panic!("the position text {text:?} does not read back: {e}"));
     assert_eq!(again.position(), text);
+    let full = game.position_full();
+    let again = Game::from_position(game.rules().clone(), &full)
+        .unwrap_or_else(|e| panic!("the full position text {full:?} does not read back: {e}"));
+    assert!(again.board() == game.board(), "the full text {full:?} reads back to another board");
+    assert_eq!(again.board().hash(), game.board().hash());
+    assert_eq!(again.position_full(), full);
+}
+
+/// What the players' views say of `mv` agrees with the game: the mover's view decides its
+/// legality as the game does (legality never depends on hidden ranks), the other view refuses
+/// it, and a battle either view predicts is the battle the game would have.
+pub fn check_view_legality(game: &Game, mv: Move) {
+    let mover = game.to_move();
+    let view = game.view(mover);
+    assert_eq!(
+        view.check(mv).map_err(|e| e.reason),
+        game.check(mv).map_err(|e| e.reason),
+        "the mover's view and the game disagree on {mv} in {}",
+        game.position()
+    );
+    if !game.is_over() {
+        assert!(!game.view(mover.opponent()).is_legal(mv), "the player not to move may play {mv}");
+    }
+    for p in Player::ALL {
+        if let Some(predicted) = game.view(p).battle_of(mv) {
+            assert_eq!(Some(predicted), game.battle_of(mv), "{p}'s view predicts another battle for {mv}");
+        }
+    }
 }
 
 /// A refused move changed nothing: position, outcome, history, everything.

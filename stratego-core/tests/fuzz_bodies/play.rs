@@ -5,7 +5,7 @@
 use stratego_core::{Edition, Game, Move, Player, Rank, Rules, Setup, Square};
 
 use super::input::Input;
-use super::invariants::{check_game, check_record_round_trip, check_refused, check_sample_world};
+use super::invariants::{check_game, check_record_round_trip, check_refused, check_sample_world, check_view_legality};
 use super::twin::check_twin;
 
 /// At most this many replaying checks per input: each replays the whole history.
@@ -54,6 +54,8 @@ pub fn rules_choice(input: &mut Input) -> Option<Rules> {
 /// The game and what the checks remember of its past.
 struct Run {
     game: Game,
+    /// The game as it began.
+    initial: Game,
     /// The game before each move still in its history (for `undo`).
     before_move: Vec<Game>,
     deep_checks: usize,
@@ -63,6 +65,7 @@ impl Run {
     /// Try `mv`, which may be illegal: a legal one plays exactly when it is listed, an illegal
     /// one changes nothing.
     fn attempt(&mut self, mv: Move) {
+        check_view_legality(&self.game, mv);
         let listed = self.game.legal_moves().contains(&mv);
         assert_eq!(self.game.is_legal(mv), listed, "{mv}: is_legal disagrees with legal_moves");
         let before = self.game.clone();
@@ -73,6 +76,12 @@ impl Run {
                 assert_eq!(report.player, before.to_move());
                 assert_eq!(self.game.history().len(), before.history().len() + 1);
                 assert_eq!(report.outcome, self.game.outcome());
+                let numbering = self.game.rules().numbering();
+                for text in [report.notation(numbering), report.to_string()] {
+                    assert_eq!(Move::parse_notation(&text, numbering), Ok(mv), "the notation {text:?} of {mv}");
+                }
+                let public = self.game.view(report.player.opponent()).history().last().copied().expect("a move");
+                assert_eq!(Move::parse_notation(&public.notation(numbering), numbering), Ok(mv));
                 self.before_move.push(before);
             }
             Err(err) => {
@@ -147,9 +156,10 @@ impl Run {
                         assert_eq!(undone, Some(before.history().last().expect("a move to undo").mv));
                         assert!(self.game == previous, "undo did not restore {}", previous.position());
                     }
+                    // At the start only a resignation can be taken back.
                     None => {
                         assert_eq!(undone, None);
-                        assert!(self.game == before, "undo at the start changed the game");
+                        assert!(self.game == self.initial, "undo at the start did not give the start back");
                     }
                 }
             }
@@ -196,7 +206,7 @@ pub fn play(data: &[u8]) {
         }
     }
     let game = Game::new(rules.clone(), red, blue).unwrap_or_else(|e| panic!("random setups under {rules}: {e}"));
-    let mut run = Run { game, before_move: Vec::new(), deep_checks: 0 };
+    let mut run = Run { initial: game.clone(), game, before_move: Vec::new(), deep_checks: 0 };
     check_game(&run.game);
     while let Some(op) = input.next() {
         let outcome_before = run.game.outcome();

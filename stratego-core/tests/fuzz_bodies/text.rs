@@ -2,7 +2,7 @@
 //! notations (squares, moves, Gravon squares, ranks, players, editions).
 
 use stratego_core::gravon;
-use stratego_core::{Edition, Game, Move, ParseError, Player, Rank, Rules, Setup, Square};
+use stratego_core::{Edition, Game, Move, Numbering, ParseError, Player, Rank, Rules, Setup, Square};
 
 use super::input::Input;
 use super::invariants::{check_game, play_some};
@@ -105,6 +105,12 @@ pub fn notation(data: &[u8]) {
     match text.parse::<Move>() {
         Ok(m) => assert_eq!(m.to_string().parse::<Move>(), Ok(m)),
         Err(e) => check_error(&e, "move", text),
+    }
+    for numbering in [Numbering::Classic, Numbering::Modern] {
+        match Move::parse_notation(text, numbering) {
+            Ok(m) => assert_eq!(Move::parse_notation(&m.to_string(), numbering), Ok(m)),
+            Err(e) => check_error(&e, "move", text),
+        }
     }
     if let Ok(sq) = gravon::parse_square(text) {
         assert!(sq.col() < 10 && sq.row() < 10, "Gravon square {text:?} read as {sq} off the 10x10 board");
