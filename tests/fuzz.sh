@@ -103,11 +103,15 @@ failed=()
 for t in "${targets[@]}"; do
   mkdir -p "$corpus/$t"
   log="/tmp/stratego-fuzz-$t.log"
+  dict=()
+  if [ -f "$fuzz_dir/dicts/$t.dict" ]; then
+    dict=(-dict="$fuzz_dir/dicts/$t.dict")
+  fi
   echo "== fuzz: $t for ${seconds}s"
   if cargo "${toolchain[@]}" fuzz run --fuzz-dir "$fuzz_dir" --sanitizer "$sanitizer" "$t" \
     "$corpus/$t" "stratego-core/tests/fuzz_corpus/$t" -- \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
-    -print_final_stats=1 >"$log" 2>&1; then
+    -print_final_stats=1 "${dict[@]}" >"$log" 2>&1; then
     runs=$(grep -m1 '^stat::number_of_executed_units' "$log" | awk '{print $2}')
     echo "   $t: ${runs:-?} runs, no failure"
   else
