@@ -25,6 +25,12 @@ pub fn check_conservation(game: &Game) {
     for sq in rules.squares() {
         if let Some(piece) = game.piece_at(sq) {
             assert!(!rules.is_lake(sq), "a piece stands on the lake {sq}");
+            assert!(
+                !piece.moved || rules.movement(piece.rank).is_mobile(),
+                "the {} on {sq} has moved, but that rank cannot move, in {}",
+                piece.rank,
+                game.position_full()
+            );
             on_board[piece.owner.index()][piece.rank.index()] += 1;
         }
     }
@@ -187,6 +193,11 @@ pub fn check_sample_world(game: &Game, viewer: Player, seed: u64) {
         game.position()
     );
     assert_eq!(world.outcome(), game.outcome());
+    if !game.rules().free_army() {
+        for p in Player::ALL {
+            assert_eq!(world.army(p), game.army(p), "a world sampled for {viewer} has another army for {p}");
+        }
+    }
     assert_eq!(world.to_move(), game.to_move());
     check_conservation(&world);
     check_legal_moves(&world);

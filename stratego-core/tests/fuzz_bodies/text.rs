@@ -5,7 +5,7 @@ use stratego_core::gravon;
 use stratego_core::{Edition, Game, Move, Numbering, ParseError, Player, Rank, Rules, Setup, Square};
 
 use super::input::Input;
-use super::invariants::{check_game, play_some};
+use super::invariants::{check_game, check_sample_world, play_some};
 use super::play::rules_choice;
 
 /// A refused text names what it was reading and a position inside the text.
@@ -87,6 +87,9 @@ pub fn position(data: &[u8]) {
     let again = Game::from_position(rules, &printed).unwrap_or_else(|e| panic!("{printed:?} does not read back: {e}"));
     assert_eq!(again.position(), printed);
     check_game(&game);
+    for viewer in Player::ALL {
+        check_sample_world(&game, viewer, data.len() as u64);
+    }
     let mut k = 0usize;
     play_some(&mut game, 6, |n| {
         k += 1;
