@@ -123,7 +123,15 @@ impl Game {
         for (expected, setup) in [(Player::Red, &red), (Player::Blue, &blue)] {
             if setup.player() != expected {
                 problems.push(SetupProblem::WrongPlayer { expected, found: setup.player() });
-            } else if let Err(e) = setup.validate(&rules) {
+            }
+        }
+        // A setup for the wrong player is the whole story: what else would be reported
+        // (overlaps, zones) follows from it.
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        for setup in [&red, &blue] {
+            if let Err(e) = setup.validate(&rules) {
                 problems.extend(e.problems);
             }
         }

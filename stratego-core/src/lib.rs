@@ -34,6 +34,7 @@ mod perft;
 mod pieces;
 mod player;
 mod position;
+mod random_game;
 mod rank;
 mod record;
 mod repetition;
