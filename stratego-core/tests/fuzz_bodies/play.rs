@@ -195,11 +195,12 @@ impl Run {
 pub fn play(data: &[u8]) {
     let mut input = Input::new(data);
     let Some(rules) = rules_choice(&mut input) else { return };
-    if rules.free_placement() {
-        return; // two random setups may share squares
-    }
-    let red = Setup::random(&rules, Player::Red, input.u64());
-    let blue = Setup::random(&rules, Player::Blue, input.u64());
+    let (s1, s2) = (input.u64(), input.u64());
+    let (red, blue) = if rules.free_placement() {
+        Setup::random_pair(&rules, s1 ^ s2.rotate_left(17)) // a pair that shares no square
+    } else {
+        (Setup::random(&rules, Player::Red, s1), Setup::random(&rules, Player::Blue, s2))
+    };
     for setup in [&red, &blue] {
         if let Err(e) = setup.validate(&rules) {
             panic!("a random setup is invalid under {rules}: {e}");

@@ -26,15 +26,11 @@ pub fn rules_text(data: &[u8]) {
     let again: Rules = printed.parse().unwrap_or_else(|e| panic!("{text:?} printed as {printed:?}, which fails: {e}"));
     assert!(again == rules, "{text:?} printed as {printed:?}, which reads as other rules");
     assert_eq!(again.to_string(), printed);
-    let red = Setup::random(&rules, Player::Red, data.len() as u64);
-    let blue = Setup::random(&rules, Player::Blue, 7);
+    let (red, blue) = Setup::random_pair(&rules, data.len() as u64);
     for s in [&red, &blue] {
         if let Err(e) = s.validate(&rules) {
             panic!("a random setup under {printed} is invalid: {e}");
         }
-    }
-    if rules.free_placement() {
-        return; // both setups may use the same squares
     }
     let mut game = Game::new(rules, red, blue).unwrap_or_else(|e| panic!("random setups under {printed}: {e}"));
     check_game(&game);
