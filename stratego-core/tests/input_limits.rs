@@ -186,8 +186,8 @@ fn records_with_too_many_moves_are_refused() {
         moves: vec!["a4-a5".parse().expect("a move"); MAX_RECORD_PLIES + 1],
         resigned: None,
     };
-    let (bytes, r) = allocated(|| Game::from_record(&record));
-    assert_eq!(r.unwrap_err(), RecordError::TooLong { plies: MAX_RECORD_PLIES + 1, limit: MAX_RECORD_PLIES });
+    let (bytes, r) = allocated(|| Game::from_record(&record).map(|_| ()).map_err(Box::new));
+    assert_eq!(*r.unwrap_err(), RecordError::TooLong { plies: MAX_RECORD_PLIES + 1, limit: MAX_RECORD_PLIES });
     assert!(bytes < REFUSAL_BYTES, "refusing allocated {bytes} bytes");
 }
 

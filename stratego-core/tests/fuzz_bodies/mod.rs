@@ -16,9 +16,12 @@ pub mod record_json;
 pub mod text;
 pub mod twin;
 
+/// A target body: raw fuzz bytes in, a panic when a promise breaks.
+pub type Body = fn(&[u8]);
+
 /// Every target by name: the fuzz binaries, the corpus folders
 /// (`tests/fuzz_corpus/<name>/`) and `tests/fuzz.sh` use these names.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Body)] = &[
     ("rules_text", text::rules_text),
     ("setup_text", text::setup_text),
     ("position", text::position),

@@ -108,7 +108,7 @@ pub fn check_twin(game: &Game, viewer: Player, shift: usize) -> bool {
     if permuted == rank_at {
         return false;
     }
-    let twin_setup = Setup::new(enemy, permuted.into_iter());
+    let twin_setup = Setup::new(enemy, permuted);
     let (twin_red, twin_blue) = if enemy == Player::Red { (twin_setup, blue) } else { (red, twin_setup) };
     let mut twin = Game::new(rules.clone(), twin_red, twin_blue)
         .expect("a setup with the same ranks on the same squares, permuted, is valid");
