@@ -177,7 +177,8 @@ impl Game {
     /// The full form of [`Game::position_full`] adds `name=value` fields for everything else a
     /// position holds (moved and slid pieces, start squares, captures, the repetition rules'
     /// state, the outcome), and reads back to an equal [`Board`]; the fields are listed in
-    /// [`Board::position_full`].
+    /// [`Board::position_full`]. A text longer than [`MAX_POSITION_TEXT`](crate::MAX_POSITION_TEXT)
+    /// bytes is refused before it is read.
     ///
     /// ```
     /// use stratego_core::{Edition, Game, Rules};
@@ -188,6 +189,7 @@ impl Game {
     /// # Ok::<(), stratego_core::ParseError>(())
     /// ```
     pub fn from_position(rules: Rules, text: &str) -> Result<Game, ParseError> {
+        crate::limits::check_len("position", text, crate::MAX_POSITION_TEXT)?;
         let (state, army) = crate::position::parse(&rules, text)?;
         Ok(Game::from_parts(rules, state, army))
     }

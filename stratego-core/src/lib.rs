@@ -28,6 +28,7 @@ mod error;
 mod game;
 pub mod gravon;
 mod hash;
+pub mod limits;
 mod moves;
 mod notation;
 mod perft;
@@ -52,6 +53,10 @@ pub use edition::Edition;
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use limits::{
+    MAX_ERROR_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT,
+    MAX_XML_BYTES,
+};
 pub use moves::Move;
 pub use perft::perft;
 pub use player::Player;
