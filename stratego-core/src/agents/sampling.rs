@@ -119,7 +119,13 @@ impl SamplingAgent {
 impl Agent for SamplingAgent {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         let ranked = HeuristicAgent::ranked_moves(view);
-        let candidates: Vec<Move> = ranked.iter().take(self.candidates).map(|&(m, _)| m).collect();
+        // Every attack is a candidate (the worlds tell what it meets), and the heuristic's
+        // best quiet moves.
+        let attacks = |m: &Move| view.enemy_at(m.to).is_some();
+        let quiet = ranked.iter().filter(|(m, _)| !attacks(m)).take(self.candidates);
+        let mut ranked: Vec<(Move, i32)> = ranked.iter().filter(|(m, _)| attacks(m)).chain(quiet).copied().collect();
+        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let candidates: Vec<Move> = ranked.iter().map(|&(m, _)| m).collect();
         if candidates.len() <= 1 {
             return candidates.first().copied();
         }
@@ -137,10 +143,12 @@ impl Agent for SamplingAgent {
                 *total += Self::value(&board, me) as i64;
             }
         }
-        // The first best keeps the heuristic's order among equals.
+        // The searched material change, plus the heuristic's positional terms; the first best
+        // keeps the heuristic's order among equals.
+        let value = |i: usize| totals[i] / worlds as i64 + ranked[i].1 as i64;
         let mut best = 0;
-        for (i, &t) in totals.iter().enumerate() {
-            if t > totals[best] {
+        for i in 1..candidates.len() {
+            if value(i) > value(best) {
                 best = i;
             }
         }
