@@ -26,7 +26,7 @@ const VALUES: [i32; Rank::COUNT] = [
 /// use stratego_core::agents::piece_value;
 /// use stratego_core::Rank;
 /// assert!(piece_value(Rank::Marshal) > piece_value(Rank::General));
-/// assert!(piece_value(Rank::Flag) > 40 * piece_value(Rank::Marshal));
+/// assert!(piece_value(Rank::Flag) > 20 * piece_value(Rank::Marshal));
 /// ```
 pub fn piece_value(rank: Rank) -> i32 {
     VALUES[rank.index()]

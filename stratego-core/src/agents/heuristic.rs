@@ -61,8 +61,8 @@ const FLAG_ZONE: u8 = 2;
 /// use stratego_core::{Edition, Game, Player, Rules};
 /// let rules = Rules::edition(Edition::Isf);
 /// // A Red General (K) on e4 next to a Blue Scout (P) on e5 that a battle revealed (lowercase).
-/// let letters = "M".to_string() + &"A".repeat(39) + "AAAApAAAAA" + &"A".repeat(49) + "Y";
-/// let game = Game::from_position(rules, &format!("{}K{} r 0", &letters[..34], &letters[35..]))?;
+/// let rows = ["MAAAAAAAAA", &"A".repeat(20), "AAAAKAAAAA", "AA__pA__AA", "AA__AA__AA", &"A".repeat(30), "AAAAAAAAAY"];
+/// let game = Game::from_position(rules, &format!("{} r 0", rows.concat()))?;
 /// let mv = HeuristicAgent::new(0).choose(&game.view(Player::Red)).unwrap();
 /// assert_eq!(mv.to_string(), "e4-e5"); // the known-winning battle
 /// # Ok::<(), stratego_core::ParseError>(())
