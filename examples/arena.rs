@@ -3,14 +3,15 @@
 //! ```text
 //! cargo run --release --example arena -- [play] A B [--rules TEXT] [--games N] [--seed S]
 //!                                        [--workers W] [--max-plies P] [--records FILE.jsonl]
-//!                                        [--expect-better]
+//!                                        [--gravon DIR] [--expect-better]
 //! cargo run --release --example arena -- stats PATH...   # .jsonl records, Gravon .xml/.zip/folders
 //! ```
 //!
 //! Agents: `random`, `heuristic`, `sampling` or `sampling:BUDGET`. Rules: an edition name or a
 //! rules text (`isf`, `barrage`, `isf(two_square=5)`, ...). Games are played in pairs with the
 //! colours swapped; `--records` writes every game as one JSON line (a `Record`, which
-//! `Game::from_record` replays). `--expect-better` exits with status 1 unless A's score beats
+//! `Game::from_record` replays); `--gravon DIR` also writes each game as a Gravon StraDoS2 XML
+//! file where Gravon has the rule set (`classic`, `classicfree`, `barrage`, `duell`). `--expect-better` exits with status 1 unless A's score beats
 //! ½ by the whole 95 % interval (the test script uses it). A progress line goes to stderr;
 //! the summary table to stdout.
 
@@ -27,7 +28,7 @@ use stratego_core::arena::{Arena, ArenaResult, CollectionStats, Progress};
 use stratego_core::{gravon, Record, Rules};
 
 const USAGE: &str = "usage: arena [play] A B [--rules TEXT] [--games N] [--seed S] [--workers W] \
-[--max-plies P] [--records FILE] [--expect-better]\n       arena stats PATH...   (.jsonl records, Gravon .xml, .zip or folders)\n\
+[--max-plies P] [--records FILE] [--gravon DIR] [--expect-better]\n       arena stats PATH...   (.jsonl records, Gravon .xml, .zip or folders)\n\
 agents: random, heuristic, sampling, sampling:BUDGET";
 
 fn fail(message: &str) -> ! {
@@ -59,6 +60,7 @@ struct Options {
     workers: Option<usize>,
     max_plies: Option<u32>,
     records: Option<PathBuf>,
+    gravon: Option<PathBuf>,
     expect_better: bool,
 }
 
@@ -73,6 +75,7 @@ fn parse_options(args: &[String]) -> Options {
         workers: None,
         max_plies: None,
         records: None,
+        gravon: None,
         expect_better: false,
     };
     let mut it = args.iter();
@@ -91,6 +94,7 @@ fn parse_options(args: &[String]) -> Options {
             "--workers" => o.workers = Some(number("--workers", value("--workers"))),
             "--max-plies" => o.max_plies = Some(number("--max-plies", value("--max-plies"))),
             "--records" => o.records = Some(PathBuf::from(value("--records"))),
+            "--gravon" => o.gravon = Some(PathBuf::from(value("--gravon"))),
             "--expect-better" => o.expect_better = true,
             flag if flag.starts_with("--") => fail(&format!("unknown option {flag}")),
             name => agents.push(name.parse::<AgentKind>().unwrap_or_else(|e| fail(&e.to_string()))),
@@ -148,6 +152,16 @@ fn play(args: &[String]) {
         });
         println!("records: {} games written to {}", result.games.len(), path.display());
     }
+    if let Some(dir) = &o.gravon {
+        let names = [o.a.to_string(), o.b.to_string()];
+        match write_gravon(dir, &result, &names) {
+            Ok(n) => println!("gravon: {n} games written to {}", dir.display()),
+            Err(e) => {
+                eprintln!("{}: {e}", dir.display());
+                exit(2)
+            }
+        }
+    }
     if o.expect_better && !result.summary.score.significantly_better() {
         println!("FAILED: {} is not better than {} at 95 %", o.a, o.b);
         exit(1);
@@ -193,6 +207,23 @@ fn write_records(path: &Path, result: &ArenaResult) -> std::io::Result<()> {
     out.flush()
 }
 
+/// Write each game Gravon has a type for as `DIR/game-NNNNN.xml`; the count written.
+fn write_gravon(dir: &Path, result: &ArenaResult, names: &[String; 2]) -> std::io::Result<usize> {
+    std::fs::create_dir_all(dir)?;
+    let mut written = 0;
+    for g in &result.games {
+        let game = stratego_core::Game::from_record(&g.record).map_err(std::io::Error::other)?;
+        // Player names by colour: A played `a_player`.
+        let (a, b) = (names[0].as_str(), names[1].as_str());
+        let players = if g.a_player == stratego_core::Player::Red { [a, b] } else { [b, a] };
+        if let Some(record) = gravon::from_game(&game, players) {
+            std::fs::write(dir.join(format!("game-{:05}.xml", g.index)), gravon::to_xml(&record))?;
+            written += 1;
+        }
+    }
+    Ok(written)
+}
+
 fn stats(paths: &[String]) {
     if paths.is_empty() {
         fail("stats needs a path");
@@ -234,7 +265,7 @@ fn stats(paths: &[String]) {
     }
     println!(
         "{:<34} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>7} {:>6}",
-        "group", "games", "red", "blue", "draw", "none", "red%", "plies~", "max"
+        "group", "games", "red", "blue", "draw", "open", "red %", "median", "max"
     );
     let mut rows: Vec<(String, stratego_core::arena::GroupStats)> = stats.groups.clone().into_iter().collect();
     rows.push(("all".to_string(), stats.total()));

@@ -175,3 +175,32 @@ fn collection_statistics_by_game_type_match_hand_counts() {
     assert_eq!(all.terminations["flag"], 2);
     assert_eq!(all.lengths().median, 10.0); // 0 3 5 10 20 31 40
 }
+
+#[test]
+fn arena_games_export_to_gravon_xml_and_replay_there() {
+    use stratego_core::gravon;
+    for edition in [Edition::Isf, Edition::Barrage, Edition::Duel] {
+        let result = Arena::new(Rules::edition(edition))
+            .games(4)
+            .seed(11)
+            .max_plies(400)
+            .play(&AgentKind::Heuristic, &AgentKind::Random);
+        for g in &result.games {
+            let game = Game::from_record(&g.record).unwrap();
+            let exported = gravon::from_game(&game, ["a", "b"]).expect("a Gravon edition");
+            let parsed = gravon::parse_xml(&gravon::to_xml(&exported)).unwrap();
+            assert_eq!(parsed, exported);
+            let replayed =
+                gravon::replay(&parsed, None).unwrap_or_else(|e| panic!("{edition:?} game {}: {e}", g.index));
+            assert_eq!(replayed.history().len(), game.history().len());
+            let result = parsed.result.expect("finished");
+            assert_eq!(result.winner, g.outcome.winner);
+            match g.outcome.termination {
+                Termination::PlyCap => assert_eq!((result.kind, replayed.outcome()), (ResultKind::DrawAgreed, None)),
+                _ => assert_eq!(replayed.outcome(), Some(g.outcome)),
+            }
+        }
+    }
+    let classic = Game::random(Rules::edition(Edition::Classic), 1);
+    assert_eq!(gravon::from_game(&classic, ["a", "b"]), None, "Gravon has no Milton Bradley edition");
+}
