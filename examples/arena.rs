@@ -183,7 +183,7 @@ fn signed(x: f64) -> String {
 fn print_summary(a: &str, b: &str, result: &ArenaResult, seconds: f64) {
     let s = &result.summary;
     let sc = &s.score;
-    println!("{:<22} {}", "match", format!("{a} (A) vs {b} (B)"));
+    println!("{:<22} {a} (A) vs {b} (B)", "match");
     println!("{:<22} {}", "games", sc.games);
     println!("{:<22} {} / {} / {}", "A wins / draws / losses", sc.wins, sc.draws, sc.losses);
     println!("{:<22} {:.3}  (95 % CI {:.3} .. {:.3})", "A score", sc.score, sc.ci.0, sc.ci.1);

@@ -14,7 +14,7 @@ pub const DEFAULT_MAX_PLIES: u32 = 2_000;
 
 /// Salts that keep the streams drawn from one arena seed apart.
 const SETUP_STREAM: u64 = 0x5E7_0F5E7;
-const AGENT_STREAM: [u64; 2] = [0xA6E_A, 0xA6E_B];
+const AGENT_STREAM: [u64; 2] = [0xA6EA, 0xA6EB];
 
 /// A match between two agents: rules, number of games, seed, workers.
 ///
