@@ -28,6 +28,9 @@ struct Weights {
     leave_flag_guard: i32,
     /// Per row gained towards the enemy's side, for pieces worth at most `probe_value`.
     advance: i32,
+    /// Per square closer to the nearest prey: a known enemy piece this piece beats, or (for
+    /// pieces worth at most `probe_value`, and Miners) an unknown one that never moved.
+    hunt: i32,
     /// Random tie-break range (exclusive).
     jitter: u64,
 }
@@ -44,6 +47,7 @@ const WEIGHTS: Weights = Weights {
     close_in: 10,
     leave_flag_guard: 15,
     advance: 3,
+    hunt: 4,
     jitter: 4,
 };
 
@@ -159,7 +163,26 @@ impl<'a> Context<'a> {
         if piece_value(rank) <= w.probe_value {
             score += w.advance * self.rows_forward(mv);
         }
+        if lands {
+            score += self.hunt(mv, rank);
+        }
         score
+    }
+
+    /// Closing in on prey, so that games move on once nothing is in reach.
+    fn hunt(&self, mv: Move, rank: Rank) -> i32 {
+        let rules = self.view.rules();
+        let explores = piece_value(rank) <= WEIGHTS.probe_value || rank == Rank::Miner;
+        let prey = self.view.enemy_pieces().filter(|(_, e)| match e.rank {
+            Some(r) => rules.battle(rank, r) == Battle::AttackerWins,
+            None => explores && !e.moved,
+        });
+        let distance = |a: Square, b: Square| (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as i32;
+        let nearest = prey.map(|(sq, _)| (distance(mv.from, sq), distance(mv.to, sq))).min();
+        match nearest {
+            Some((before, after)) => WEIGHTS.hunt * (before - after).clamp(-1, 1),
+            None => 0,
+        }
     }
 
     /// The score of attacking `enemy` with `rank`, and whether the attacker is expected to
