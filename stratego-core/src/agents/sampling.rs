@@ -6,8 +6,8 @@ use crate::rng::SplitMix64;
 use crate::{Battle, Board, Move, Player, PlayerView};
 
 /// Default number of playouts per decision.
-pub const DEFAULT_BUDGET: u32 = 256;
-/// Default number of candidate moves searched (the heuristic's best ones).
+pub(crate) const DEFAULT_BUDGET: u32 = 256;
+/// Default number of quiet candidate moves searched (the heuristic's best ones).
 const DEFAULT_CANDIDATES: usize = 8;
 /// Default plies of greedy continuation after a candidate move (the opponent's reply first).
 const DEFAULT_HORIZON: u32 = 3;
@@ -16,12 +16,17 @@ const GAME_VALUE: i32 = 100_000;
 
 /// Draws worlds consistent with its view ([`PlayerView::sample_world`]), plays each candidate
 /// move in every world followed by a short greedy continuation (each side takes its best
-/// capture, else moves at random), and plays the candidate with the best average material
-/// balance; ties go to the heuristic's order ([`HeuristicAgent::ranked_moves`]).
+/// capture, else moves at random), and plays the candidate with the best average outcome: the
+/// material balance after the playout (a won or lost game outweighs all material), plus the
+/// heuristic's own score of the move ([`HeuristicAgent::ranked_moves`]) for what a short
+/// playout cannot see (guarding the Flag, closing in, advancing). Equal values go to the
+/// heuristic's order.
 ///
-/// The budget is the number of playouts per decision: with `k` candidates each is tried in
-/// `budget / k` worlds (at least one), every candidate in the same worlds with the same random
-/// continuation seeds, so the comparison is paired. Everything is a pure function of the seed
+/// Candidates are every attack (the worlds tell what it meets) and the heuristic's best
+/// quiet moves (8 unless [`SamplingAgent::with_candidates`] says otherwise). The budget is the
+/// number of playouts per decision: with `c` candidates each is tried in `budget / c` worlds
+/// (at least one), every candidate in the same worlds with the same random continuation
+/// seeds, so the comparison is paired. Everything is a pure function of the seed
 /// and the views shown. Search runs on cloned [`Board`]s of the sampled worlds.
 ///
 /// ```
@@ -55,7 +60,7 @@ impl SamplingAgent {
         }
     }
 
-    /// Search at most `k` candidate moves (at least 1), the heuristic's best.
+    /// Search the heuristic's `k` best quiet moves (at least 1) besides every attack.
     pub fn with_candidates(mut self, k: usize) -> SamplingAgent {
         self.candidates = k.max(1);
         self
