@@ -19,6 +19,8 @@
 
 #![warn(missing_docs)]
 
+pub mod agents;
+pub mod arena;
 mod bitboard;
 mod board;
 mod display;
