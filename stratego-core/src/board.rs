@@ -60,7 +60,7 @@ impl Board {
     /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece (always written with a free army) |
     /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
     /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
-    /// | `keys` | hex numbers, newest first | the position keys of the plies the chase rule still compares with |
+    /// | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved |
     /// | `over` | `-`, or `red`/`blue`/`draw`, `/`, then `flag`, `no-move`, `both-stuck`, `ply-cap`, `no-battle-cap` or `resigned` | the outcome |
     ///
     /// ```

@@ -155,7 +155,7 @@ impl Game {
 
     fn from_state(rules: Rules, mut state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
         state.outcome = state.judge_start(&rules);
-        state.chase.start(state.ply, state.key);
+        state.chase.start();
         Game::from_parts(rules, state, army)
     }
 

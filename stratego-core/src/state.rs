@@ -5,7 +5,7 @@
 //! [`crate::repetition`]) rather than scanning history.
 
 use crate::bitboard::{bit, bits, has, Bitboard};
-use crate::repetition::{Chase, Run};
+use crate::repetition::{Chase, Run, Step};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::square::MAX_SQUARES;
 use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
@@ -318,7 +318,7 @@ impl State {
         }
         s.runs = if rules.data().two_square.is_some() { s.runs.map(|r| r.canonical()) } else { [Run::NONE; 2] };
         if rules.data().chase {
-            s.chase = s.chase.canonical(s.ply, s.key);
+            s.chase = s.chase.canonical(s.ply);
         } else {
             s.chase = Chase::NONE;
             s.key = 0;
@@ -570,13 +570,31 @@ impl State {
     pub(crate) fn chase_barred(&self, rules: &Rules, from: usize) -> Bitboard {
         let c = self.cells[from];
         let p = cell_owner(c);
-        let chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
+        let mut chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
         let start = self.start[from];
+        let lifted = self.key ^ piece_key(from, start);
         let mut barred = 0;
-        for t in bits(chasing) {
-            let key = self.key ^ piece_key(from, start) ^ piece_key(t, start);
-            if self.chase.repeats(p, from, t, key, self.ply) {
-                barred |= bit(t);
+        // The keys after each candidate move, a few at a time, against the chase's positions
+        // (which are rebuilt one step back at a time, so compare them all in one walk).
+        const BATCH: usize = 8;
+        while chasing != 0 {
+            let mut wanted = [(0u64, 0u8); BATCH];
+            let mut n = 0;
+            while chasing != 0 && n < BATCH {
+                let t = chasing.trailing_zeros() as usize;
+                chasing &= chasing - 1;
+                if !self.chase.is_undo(p, from, t) {
+                    wanted[n] = (lifted ^ piece_key(t, start), t as u8);
+                    n += 1;
+                }
+            }
+            let wanted = &wanted[..n];
+            for key in self.chase.keys_for(p, self.ply, self.key) {
+                for &(after, t) in wanted {
+                    if key == after {
+                        barred |= bit(t as usize);
+                    }
+                }
             }
         }
         barred
@@ -632,6 +650,7 @@ impl State {
         let mut flag_taken = false;
         let survivor_at_to;
         let chase_on = rules.data().chase;
+        let step = Step { from: from as u8, to: to as u8, start: self.start[from] };
         if chase_on {
             self.key ^= piece_key(from, self.start[from]);
             if target != 0 {
@@ -688,7 +707,7 @@ impl State {
                 self.key ^= piece_key(to, self.start[to]);
             }
             let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
-            self.chase.record(rules, player, from, to, target != 0, threatens, self.ply, self.key);
+            self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,
