@@ -99,7 +99,8 @@ pub struct Game {
     army: [[u8; Rank::COUNT]; 2],
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
-    history: Vec<MoveReport>,
+    /// Shared with clones, so that a clone costs about what a [`Board`] clone does.
+    history: crate::history::History,
 }
 
 impl PartialEq for Game {
@@ -108,7 +109,7 @@ impl PartialEq for Game {
             && self.start.same(&other.start, &self.board.rules)
             && self.army == other.army
             && self.from_setups == other.from_setups
-            && self.history == other.history
+            && self.history.as_slice() == other.history.as_slice()
     }
 }
 impl Eq for Game {}
@@ -289,7 +290,7 @@ impl Game {
     }
     /// Every move played, with what it did.
     pub fn history(&self) -> &[MoveReport] {
-        &self.history
+        self.history.as_slice()
     }
 
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
@@ -343,7 +344,8 @@ impl Game {
             self.board.state.outcome = self.start.outcome;
             return None;
         };
-        let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
+        let moves: Vec<Move> = self.history.as_slice().iter().map(|r| r.mv).collect();
+        self.history.truncate(0);
         self.board.state = *self.start;
         for mv in moves {
             self.play_unchecked(mv);
@@ -370,7 +372,7 @@ impl Game {
             start: std::sync::Arc::new(state),
             army,
             from_setups: false,
-            history: Vec::with_capacity(HISTORY_RESERVE),
+            history: crate::history::History::with_capacity(HISTORY_RESERVE),
         }
     }
 

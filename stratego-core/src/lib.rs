@@ -28,6 +28,7 @@ mod error;
 mod game;
 pub mod gravon;
 mod hash;
+mod history;
 mod moves;
 mod notation;
 mod perft;

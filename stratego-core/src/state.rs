@@ -292,15 +292,6 @@ impl Restrictions {
         }
         b
     }
-
-    #[inline]
-    pub(crate) fn run_barred(&self, from: usize) -> Bitboard {
-        if from == self.run_square as usize {
-            self.run_barred
-        } else {
-            0
-        }
-    }
 }
 
 impl State {
@@ -598,6 +589,31 @@ impl State {
             }
         }
         barred
+    }
+
+    /// Whether the two-squares rule bars `player`'s piece on `from` from moving to `to`.
+    #[inline]
+    pub(crate) fn run_bars(&self, rules: &Rules, player: Player, from: usize, to: usize) -> bool {
+        let Some(limit) = rules.data().two_square else {
+            return false;
+        };
+        let run = &self.runs[player.index()];
+        run.hot && run.square as usize == from && has(run.barred(rules, limit), to)
+    }
+
+    /// Whether the chase rule bars `player`'s piece on `from` from moving to `to`, a square it
+    /// can reach: only a move onto an empty square next to an enemy piece can be barred.
+    #[inline]
+    pub(crate) fn chase_bars(&self, rules: &Rules, player: Player, from: usize, to: usize) -> bool {
+        if !rules.data().chase || !self.chase.armed(player) || !has(self.chase_squares(rules, player), to) {
+            return false;
+        }
+        if self.chase.is_undo(player, from, to) {
+            return false;
+        }
+        let start = self.start[from];
+        let after = self.key ^ piece_key(from, start) ^ piece_key(to, start);
+        self.chase.keys_for(player, self.ply, self.key).any(|k| k == after)
     }
 
     /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.

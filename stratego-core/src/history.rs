@@ -1,0 +1,295 @@
+//! A game's move history, shared between clones: cloning a game does not copy it.
+//!
+//! All histories cloned from one another share one log of reports. A history is a length into
+//! that log; the reports below every live history's length never change. A history that plays
+//! on writes the next slot of the log in place when no live history sharing the log is longer
+//! (the common cases: one game played on and on, and search that clones a game, plays a move,
+//! drops the copy and clones again); otherwise, or when the log is full, it continues in a log
+//! of its own, copying its reports once (a game and a clone that both play on).
+//!
+//! The log counts its live histories by length, so that a dropped or undone history gives its
+//! slots back to the others.
+
+use std::cell::UnsafeCell;
+use std::mem::MaybeUninit;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use crate::MoveReport;
+
+/// The shared reports and who reads them.
+struct Log {
+    slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
+    book: Mutex<Book>,
+}
+
+/// Which slots of a [`Log`] are in use.
+struct Book {
+    /// `holders[n]`: how many live histories of length `n` share the log.
+    holders: Box<[u32]>,
+    /// The longest live history's length: slots from here on are free to write.
+    claimed: usize,
+}
+
+// SAFETY: the slots are plain `Copy` data. A slot is written only at index `claimed`, under the
+// book's lock (or through `&mut` when the log is not shared), and every live history reads only
+// below its own length, which is at most `claimed`: no slot is read and written at once.
+unsafe impl Sync for Log {}
+
+impl Log {
+    /// A log of `capacity` slots holding `reports`, read by one history of that length.
+    fn new(capacity: usize, reports: &[MoveReport]) -> Log {
+        let capacity = capacity.max(reports.len()).max(1);
+        let slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]> = (0..capacity)
+            .map(|i| UnsafeCell::new(reports.get(i).map_or(MaybeUninit::uninit(), |&r| MaybeUninit::new(r))))
+            .collect();
+        let mut holders = vec![0u32; capacity + 1].into_boxed_slice();
+        holders[reports.len()] = 1;
+        Log { slots, book: Mutex::new(Book { holders, claimed: reports.len() }) }
+    }
+
+    fn book(&self) -> MutexGuard<'_, Book> {
+        // Nothing panics while the book is held; should it ever, the counts are still whole.
+        self.book.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Book {
+    /// The history of length `len` moves one slot on (the caller has checked `claimed == len`).
+    #[inline]
+    fn advance(&mut self, len: usize) {
+        self.holders[len] -= 1;
+        self.holders[len + 1] += 1;
+        self.claimed = len + 1;
+    }
+
+    /// A history of length `len` leaves the log (or shrinks below `len`).
+    #[inline]
+    fn leave(&mut self, len: usize) {
+        self.holders[len] -= 1;
+        while self.claimed > 0 && self.holders[self.claimed] == 0 {
+            self.claimed -= 1;
+        }
+    }
+}
+
+/// A move history that clones share. Reads as a slice.
+pub(crate) struct History {
+    log: Arc<Log>,
+    len: usize,
+}
+
+impl History {
+    /// An empty history with room for `capacity` reports before it first grows.
+    pub(crate) fn with_capacity(capacity: usize) -> History {
+        History { log: Arc::new(Log::new(capacity, &[])), len: 0 }
+    }
+
+    /// The reports, oldest first.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[MoveReport] {
+        // SAFETY: the first `len` slots were written before this history reached `len`, and no
+        // slot below a live history's length is written again (see `Log`).
+        unsafe { std::slice::from_raw_parts(self.log.slots.as_ptr().cast::<MoveReport>(), self.len) }
+    }
+
+    /// Append `report`.
+    #[inline]
+    pub(crate) fn push(&mut self, report: MoveReport) {
+        let len = self.len;
+        if len < self.log.slots.len() {
+            if let Some(log) = Arc::get_mut(&mut self.log) {
+                // Not shared: no lock, and every slot from `len` on is this history's.
+                log.book.get_mut().unwrap_or_else(PoisonError::into_inner).advance(len);
+                log.slots[len].get_mut().write(report);
+                self.len += 1;
+                return;
+            }
+            let mut book = self.log.book();
+            if book.claimed == len {
+                book.advance(len);
+                // SAFETY: slot `len` is at `claimed`, beyond every live history, and the book's
+                // lock is held, so nobody else reads or writes it.
+                unsafe { (*self.log.slots[len].get()).write(report) };
+                drop(book);
+                self.len += 1;
+                return;
+            }
+        }
+        // A longer history shares the log, or the log is full: continue in one of our own.
+        let capacity = if len < self.log.slots.len() { self.log.slots.len() } else { 2 * self.log.slots.len() };
+        let mut own = History { log: Arc::new(Log::new(capacity, self.as_slice())), len };
+        std::mem::swap(self, &mut own);
+        drop(own);
+        self.push(report);
+    }
+
+    /// Remove and return the last report.
+    pub(crate) fn pop(&mut self) -> Option<MoveReport> {
+        let last = *self.as_slice().last()?;
+        self.truncate(self.len - 1);
+        Some(last)
+    }
+
+    /// Keep the first `len` reports.
+    pub(crate) fn truncate(&mut self, len: usize) {
+        if len >= self.len {
+            return;
+        }
+        let mut book = self.log.book();
+        book.holders[len] += 1;
+        book.leave(self.len);
+        drop(book);
+        self.len = len;
+    }
+}
+
+impl Clone for History {
+    fn clone(&self) -> History {
+        self.log.book().holders[self.len] += 1;
+        History { log: Arc::clone(&self.log), len: self.len }
+    }
+}
+
+impl Drop for History {
+    fn drop(&mut self) {
+        if Arc::get_mut(&mut self.log).is_none() {
+            self.log.book().leave(self.len);
+        }
+    }
+}
+
+impl core::fmt::Debug for History {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Player, Rank, Square};
+
+    fn report(i: u8) -> MoveReport {
+        MoveReport {
+            mv: Move::new(Square::new(i % 10, 0), Square::new(i % 10, 1)),
+            player: if i % 2 == 0 { Player::Red } else { Player::Blue },
+            rank: Rank::ALL[i as usize % Rank::COUNT],
+            battle: None,
+            outcome: None,
+        }
+    }
+
+    fn filled(n: u8, capacity: usize) -> History {
+        let mut h = History::with_capacity(capacity);
+        (0..n).for_each(|i| h.push(report(i)));
+        h
+    }
+
+    fn shares(a: &History, b: &History) -> bool {
+        Arc::ptr_eq(&a.log, &b.log)
+    }
+
+    #[test]
+    fn a_clone_shares_the_log_and_reads_the_same_reports() {
+        let h = filled(5, 8);
+        let c = h.clone();
+        assert!(shares(&h, &c));
+        assert_eq!(c.as_slice(), h.as_slice());
+        assert_eq!(c.as_slice().len(), 5);
+    }
+
+    #[test]
+    fn clone_play_drop_clone_play_stays_in_one_log() {
+        let parent = filled(5, 8);
+        for i in 10..14 {
+            let mut child = parent.clone();
+            child.push(report(i));
+            assert!(shares(&parent, &child), "the only longer history writes in place");
+            assert_eq!(child.as_slice()[5], report(i));
+            assert_eq!(child.as_slice()[..5], parent.as_slice()[..]);
+        }
+        // Every child is gone: the parent plays on in place too.
+        let mut parent = parent;
+        parent.push(report(20));
+        assert_eq!(parent.as_slice().len(), 6);
+        assert_eq!(parent.as_slice()[5], report(20));
+    }
+
+    #[test]
+    fn two_histories_that_both_play_on_part_ways_without_touching_each_other() {
+        let mut a = filled(5, 8);
+        let mut b = a.clone();
+        a.push(report(30));
+        b.push(report(31));
+        assert!(!shares(&a, &b), "the second to play on copies");
+        assert_eq!(a.as_slice()[5], report(30));
+        assert_eq!(b.as_slice()[5], report(31));
+        assert_eq!(a.as_slice()[..5], b.as_slice()[..5]);
+    }
+
+    #[test]
+    fn a_shorter_history_never_overwrites_a_longer_ones_reports() {
+        let mut long = filled(6, 16);
+        let mut short = long.clone();
+        short.truncate(3);
+        short.push(report(40));
+        assert!(!shares(&long, &short));
+        assert_eq!(long.as_slice(), filled(6, 16).as_slice());
+        assert_eq!(short.as_slice().len(), 4);
+        assert_eq!(short.as_slice()[3], report(40));
+        // Once the long one has undone its moves, its log is free again from there.
+        long.truncate(2);
+        long.push(report(41));
+        assert_eq!(long.as_slice().len(), 3);
+        assert_eq!(long.as_slice()[2], report(41));
+    }
+
+    #[test]
+    fn pop_gives_the_slot_back_to_a_clone_at_the_same_length() {
+        let base = filled(4, 8);
+        let mut a = base.clone();
+        a.push(report(50));
+        assert_eq!(a.pop(), Some(report(50)));
+        let mut b = base.clone();
+        b.push(report(51));
+        assert!(shares(&base, &b), "the popped slot was free again");
+        assert_eq!(b.as_slice()[4], report(51));
+        assert_eq!(a.as_slice().len(), 4);
+        assert_eq!(History::with_capacity(1).pop(), None);
+    }
+
+    #[test]
+    fn a_full_log_grows_into_a_new_one() {
+        let mut h = filled(4, 4);
+        let c = h.clone();
+        h.push(report(60));
+        assert!(!shares(&h, &c));
+        assert_eq!(h.as_slice().len(), 5);
+        assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
+        let grown = filled(40, 1);
+        assert_eq!(grown.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+    }
+
+    #[test]
+    fn histories_on_other_threads_read_their_own_prefix() {
+        let base = filled(10, 64);
+        let handles: Vec<_> = (0..4u8)
+            .map(|t| {
+                let mut h = base.clone();
+                std::thread::spawn(move || {
+                    for i in 0..20 {
+                        h.push(report(100 + t * 20 + i));
+                    }
+                    h.as_slice().to_vec()
+                })
+            })
+            .collect();
+        for (t, handle) in handles.into_iter().enumerate() {
+            let reports = handle.join().expect("no panic");
+            assert_eq!(reports[..10], base.as_slice()[..]);
+            let own: Vec<MoveReport> = (0..20).map(|i| report(100 + t as u8 * 20 + i)).collect();
+            assert_eq!(reports[10..], own[..]);
+        }
+        assert_eq!(base.as_slice(), filled(10, 64).as_slice());
+    }
+}
