@@ -19,10 +19,17 @@ use crate::MoveReport;
 /// The shared reports and who reads them.
 struct Log {
     slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
-    book: Mutex<Book>,
+    /// Guards `book` while the log is shared; a history that holds the log alone (the common
+    /// case: a game played on) reads and writes it without taking the lock.
+    lock: Mutex<()>,
+    book: UnsafeCell<Book>,
 }
 
 /// Which slots of a [`Log`] are in use.
+///
+/// While one history holds the log alone, it plays and undoes without keeping the book: the
+/// book then still counts one holder, at `claimed`, and is brought up to date when the history
+/// is first cloned (the only way a log comes to be shared).
 struct Book {
     /// `holders[n]`: how many live histories of length `n` share the log.
     holders: Box<[u32]>,
@@ -30,9 +37,10 @@ struct Book {
     claimed: usize,
 }
 
-// SAFETY: the slots are plain `Copy` data. A slot is written only at index `claimed`, under the
-// book's lock (or through `&mut` when the log is not shared), and every live history reads only
-// below its own length, which is at most `claimed`: no slot is read and written at once.
+// SAFETY: the slots are plain `Copy` data. The book and a slot are written only under the lock,
+// or by the one history that holds the log alone; a slot only at index `claimed`, while every
+// live history reads only below its own length, which is at most `claimed`: no slot is read and
+// written at once.
 unsafe impl Sync for Log {}
 
 impl Log {
@@ -44,12 +52,15 @@ impl Log {
             .collect();
         let mut holders = vec![0u32; capacity + 1].into_boxed_slice();
         holders[reports.len()] = 1;
-        Log { slots, book: Mutex::new(Book { holders, claimed: reports.len() }) }
+        Log { slots, lock: Mutex::new(()), book: UnsafeCell::new(Book { holders, claimed: reports.len() }) }
     }
 
-    fn book(&self) -> MutexGuard<'_, Book> {
-        // Nothing panics while the book is held; should it ever, the counts are still whole.
-        self.book.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Run `f` on the book under the lock.
+    fn with_book<T>(&self, f: impl FnOnce(&mut Book) -> T) -> T {
+        // Nothing panics while the lock is held; should it ever, the counts are still whole.
+        let _guard: MutexGuard<'_, ()> = self.lock.lock().unwrap_or_else(PoisonError::into_inner);
+        // SAFETY: every access to the book of a shared log holds the lock.
+        f(unsafe { &mut *self.book.get() })
     }
 }
 
@@ -92,25 +103,38 @@ impl History {
         unsafe { std::slice::from_raw_parts(self.log.slots.as_ptr().cast::<MoveReport>(), self.len) }
     }
 
+    /// Whether this history holds its log alone. Then nothing else can reach the log (another
+    /// history would be needed to clone it), so the book and the slots are this history's.
+    #[inline(always)]
+    fn alone(&self) -> bool {
+        // No `Weak` is ever made, so a strong count of one is the whole story; the fence orders
+        // this read after the last other history's drop on another thread.
+        let alone = Arc::strong_count(&self.log) == 1;
+        if alone {
+            std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
+        }
+        alone
+    }
+
     /// Append `report`.
     #[inline]
     pub(crate) fn push(&mut self, report: MoveReport) {
         let len = self.len;
         if len < self.log.slots.len() {
-            if let Some(log) = Arc::get_mut(&mut self.log) {
-                // Not shared: no lock, and every slot from `len` on is this history's.
-                log.book.get_mut().unwrap_or_else(PoisonError::into_inner).advance(len);
-                log.slots[len].get_mut().write(report);
-                self.len += 1;
-                return;
-            }
-            let mut book = self.log.book();
-            if book.claimed == len {
-                book.advance(len);
-                // SAFETY: slot `len` is at `claimed`, beyond every live history, and the book's
-                // lock is held, so nobody else reads or writes it.
+            // Alone, the book is left as it stood (see `Book`): just write.
+            let written = self.alone()
+                || self.log.with_book(|book| {
+                    let free = book.claimed == len;
+                    if free {
+                        book.advance(len);
+                    }
+                    free
+                });
+            if written {
+                // SAFETY: slot `len` is beyond every other live history (there is none, or it
+                // was at `claimed` and this history has just claimed it): nobody else reads or
+                // writes it.
                 unsafe { (*self.log.slots[len].get()).write(report) };
-                drop(book);
                 self.len += 1;
                 return;
             }
@@ -135,25 +159,38 @@ impl History {
         if len >= self.len {
             return;
         }
-        let mut book = self.log.book();
-        book.holders[len] += 1;
-        book.leave(self.len);
-        drop(book);
+        let old = self.len;
+        if !self.alone() {
+            self.log.with_book(|book| {
+                book.holders[len] += 1;
+                book.leave(old);
+            });
+        }
         self.len = len;
     }
 }
 
 impl Clone for History {
     fn clone(&self) -> History {
-        self.log.book().holders[self.len] += 1;
+        let alone = self.alone();
+        self.log.with_book(|book| {
+            if alone {
+                // Bring the book up to date: this history is the one holder it counts.
+                let stale = book.claimed;
+                book.holders[stale] = 0;
+                book.holders[self.len] = 1;
+                book.claimed = self.len;
+            }
+            book.holders[self.len] += 1;
+        });
         History { log: Arc::clone(&self.log), len: self.len }
     }
 }
 
 impl Drop for History {
     fn drop(&mut self) {
-        if Arc::get_mut(&mut self.log).is_none() {
-            self.log.book().leave(self.len);
+        if !self.alone() {
+            self.log.with_book(|book| book.leave(self.len));
         }
     }
 }
@@ -256,6 +293,21 @@ mod tests {
         assert_eq!(b.as_slice()[4], report(51));
         assert_eq!(a.as_slice().len(), 4);
         assert_eq!(History::with_capacity(1).pop(), None);
+    }
+
+    #[test]
+    fn a_history_alone_undoes_and_plays_then_shares_correctly() {
+        let mut h = filled(6, 16);
+        h.truncate(2);
+        h.push(report(70));
+        let mut c = h.clone();
+        assert!(shares(&h, &c));
+        c.push(report(71));
+        assert!(shares(&h, &c), "the clone is the longest: it writes in place");
+        h.push(report(72));
+        assert!(!shares(&h, &c), "the slot is the clone's: the original copies");
+        assert_eq!(h.as_slice(), &[report(0), report(1), report(70), report(72)]);
+        assert_eq!(c.as_slice(), &[report(0), report(1), report(70), report(71)]);
     }
 
     #[test]
