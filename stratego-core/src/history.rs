@@ -7,92 +7,63 @@
 //! drops the copy and clones again); otherwise, or when the log is full, it continues in a log
 //! of its own, copying its reports once (a game and a clone that both play on).
 //!
-//! The log counts its live histories by length, so that a dropped or undone history gives its
-//! slots back to the others.
+//! The log counts its live histories by length (atomically, without a lock), so that a dropped
+//! or undone history gives its slots back to the others. The game's start position lives in the
+//! log too: a clone shares it with the moves.
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::{fence, AtomicU32, AtomicUsize, Ordering};
+use std::sync::Arc;
 
+use crate::state::State;
 use crate::MoveReport;
 
 /// The shared reports and who reads them.
 struct Log {
+    /// The position the moves start from (it never changes).
+    start: State,
     slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
-    /// Guards `book` while the log is shared; a history that holds the log alone (the common
-    /// case: a game played on) reads and writes it without taking the lock.
-    lock: Mutex<()>,
-    book: UnsafeCell<Book>,
-}
-
-/// Which slots of a [`Log`] are in use.
-///
-/// While one history holds the log alone, it plays and undoes without keeping the book: the
-/// book then still counts one holder, at `claimed`, and is brought up to date when the history
-/// is first cloned (the only way a log comes to be shared).
-struct Book {
     /// `holders[n]`: how many live histories of length `n` share the log.
-    holders: Box<[u32]>,
-    /// The longest live history's length: slots from here on are free to write.
-    claimed: usize,
+    holders: Box<[AtomicU32]>,
+    /// No live history is longer than this (it may be longer than the longest live one).
+    frontier: AtomicUsize,
 }
 
-// SAFETY: the slots are plain `Copy` data. The book and a slot are written only under the lock,
-// or by the one history that holds the log alone; a slot only at index `claimed`, while every
-// live history reads only below its own length, which is at most `claimed`: no slot is read and
-// written at once.
+// SAFETY: the slots are plain `Copy` data. A slot is written only by a history of that length
+// that has checked that no live history sharing the log is longer, and has claimed the slot by
+// moving `frontier` (see `History::push`); every live history reads only below its own length.
+// So no slot is read and written at once.
 unsafe impl Sync for Log {}
 
 impl Log {
     /// A log of `capacity` slots holding `reports`, read by one history of that length.
-    fn new(capacity: usize, reports: &[MoveReport]) -> Log {
+    fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
         let capacity = capacity.max(reports.len()).max(1);
         let slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]> = (0..capacity)
             .map(|i| UnsafeCell::new(reports.get(i).map_or(MaybeUninit::uninit(), |&r| MaybeUninit::new(r))))
             .collect();
-        let mut holders = vec![0u32; capacity + 1].into_boxed_slice();
-        holders[reports.len()] = 1;
-        Log { slots, lock: Mutex::new(()), book: UnsafeCell::new(Book { holders, claimed: reports.len() }) }
-    }
-
-    /// Run `f` on the book under the lock.
-    fn with_book<T>(&self, f: impl FnOnce(&mut Book) -> T) -> T {
-        // Nothing panics while the lock is held; should it ever, the counts are still whole.
-        let _guard: MutexGuard<'_, ()> = self.lock.lock().unwrap_or_else(PoisonError::into_inner);
-        // SAFETY: every access to the book of a shared log holds the lock.
-        f(unsafe { &mut *self.book.get() })
+        let holders: Box<[AtomicU32]> = (0..=capacity).map(|n| AtomicU32::new((n == reports.len()) as u32)).collect();
+        Log { start, slots, holders, frontier: AtomicUsize::new(reports.len()) }
     }
 }
 
-impl Book {
-    /// The history of length `len` moves one slot on (the caller has checked `claimed == len`).
-    #[inline]
-    fn advance(&mut self, len: usize) {
-        self.holders[len] -= 1;
-        self.holders[len + 1] += 1;
-        self.claimed = len + 1;
-    }
-
-    /// A history of length `len` leaves the log (or shrinks below `len`).
-    #[inline]
-    fn leave(&mut self, len: usize) {
-        self.holders[len] -= 1;
-        while self.claimed > 0 && self.holders[self.claimed] == 0 {
-            self.claimed -= 1;
-        }
-    }
-}
-
-/// A move history that clones share. Reads as a slice.
+/// A game's start position and moves, shared by clones. Reads as a slice.
 pub(crate) struct History {
     log: Arc<Log>,
     len: usize,
 }
 
 impl History {
-    /// An empty history with room for `capacity` reports before it first grows.
-    pub(crate) fn with_capacity(capacity: usize) -> History {
-        History { log: Arc::new(Log::new(capacity, &[])), len: 0 }
+    /// An empty history from `start` with room for `capacity` reports before it first grows.
+    pub(crate) fn new(start: State, capacity: usize) -> History {
+        History { log: Arc::new(Log::new(start, capacity, &[])), len: 0 }
+    }
+
+    /// The position the moves start from.
+    #[inline]
+    pub(crate) fn start(&self) -> &State {
+        &self.log.start
     }
 
     /// The reports, oldest first.
@@ -104,44 +75,57 @@ impl History {
     }
 
     /// Whether this history holds its log alone. Then nothing else can reach the log (another
-    /// history would be needed to clone it), so the book and the slots are this history's.
+    /// history would be needed to clone it).
     #[inline(always)]
     fn alone(&self) -> bool {
         // No `Weak` is ever made, so a strong count of one is the whole story; the fence orders
         // this read after the last other history's drop on another thread.
         let alone = Arc::strong_count(&self.log) == 1;
         if alone {
-            std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
+            fence(Ordering::Acquire);
         }
         alone
+    }
+
+    /// Claim slot `len` (this history's length) when no live history sharing the log is longer.
+    #[inline]
+    fn claim(&self, len: usize) -> bool {
+        let log = &*self.log;
+        if self.alone() {
+            // Nobody else counts or reads: plain stores do.
+            log.holders[len].store(0, Ordering::Relaxed);
+            log.holders[len + 1].store(1, Ordering::Relaxed);
+            log.frontier.store(len + 1, Ordering::Relaxed);
+            return true;
+        }
+        let frontier = log.frontier.load(Ordering::Acquire);
+        if log.holders[len + 1..=frontier.max(len)].iter().any(|h| h.load(Ordering::Acquire) != 0) {
+            return false;
+        }
+        // Count this history at its next length first, so that a twin of the same length that
+        // checks now sees it; then the frontier decides between twins.
+        log.holders[len + 1].fetch_add(1, Ordering::AcqRel);
+        if log.frontier.compare_exchange(frontier, len + 1, Ordering::AcqRel, Ordering::Acquire).is_err() {
+            log.holders[len + 1].fetch_sub(1, Ordering::AcqRel);
+            return false;
+        }
+        log.holders[len].fetch_sub(1, Ordering::AcqRel);
+        true
     }
 
     /// Append `report`.
     #[inline]
     pub(crate) fn push(&mut self, report: MoveReport) {
         let len = self.len;
-        if len < self.log.slots.len() {
-            // Alone, the book is left as it stood (see `Book`): just write.
-            let written = self.alone()
-                || self.log.with_book(|book| {
-                    let free = book.claimed == len;
-                    if free {
-                        book.advance(len);
-                    }
-                    free
-                });
-            if written {
-                // SAFETY: slot `len` is beyond every other live history (there is none, or it
-                // was at `claimed` and this history has just claimed it): nobody else reads or
-                // writes it.
-                unsafe { (*self.log.slots[len].get()).write(report) };
-                self.len += 1;
-                return;
-            }
+        if len < self.log.slots.len() && self.claim(len) {
+            // SAFETY: `claim` made slot `len` this history's: nobody else reads or writes it.
+            unsafe { (*self.log.slots[len].get()).write(report) };
+            self.len += 1;
+            return;
         }
         // A longer history shares the log, or the log is full: continue in one of our own.
         let capacity = if len < self.log.slots.len() { self.log.slots.len() } else { 2 * self.log.slots.len() };
-        let mut own = History { log: Arc::new(Log::new(capacity, self.as_slice())), len };
+        let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
         std::mem::swap(self, &mut own);
         drop(own);
         self.push(report);
@@ -159,38 +143,26 @@ impl History {
         if len >= self.len {
             return;
         }
-        let old = self.len;
-        if !self.alone() {
-            self.log.with_book(|book| {
-                book.holders[len] += 1;
-                book.leave(old);
-            });
-        }
+        self.log.holders[len].fetch_add(1, Ordering::AcqRel);
+        self.log.holders[self.len].fetch_sub(1, Ordering::AcqRel);
         self.len = len;
     }
 }
 
 impl Clone for History {
+    #[inline]
     fn clone(&self) -> History {
-        let alone = self.alone();
-        self.log.with_book(|book| {
-            if alone {
-                // Bring the book up to date: this history is the one holder it counts.
-                let stale = book.claimed;
-                book.holders[stale] = 0;
-                book.holders[self.len] = 1;
-                book.claimed = self.len;
-            }
-            book.holders[self.len] += 1;
-        });
+        self.log.holders[self.len].fetch_add(1, Ordering::Relaxed);
         History { log: Arc::clone(&self.log), len: self.len }
     }
 }
 
 impl Drop for History {
+    #[inline]
     fn drop(&mut self) {
         if !self.alone() {
-            self.log.with_book(|book| book.leave(self.len));
+            // Release: this history's reads come before any write a shorter one makes there.
+            self.log.holders[self.len].fetch_sub(1, Ordering::Release);
         }
     }
 }
@@ -217,7 +189,7 @@ mod tests {
     }
 
     fn filled(n: u8, capacity: usize) -> History {
-        let mut h = History::with_capacity(capacity);
+        let mut h = History::new(crate::state::State::empty(), capacity);
         (0..n).for_each(|i| h.push(report(i)));
         h
     }
@@ -292,7 +264,7 @@ mod tests {
         assert!(shares(&base, &b), "the popped slot was free again");
         assert_eq!(b.as_slice()[4], report(51));
         assert_eq!(a.as_slice().len(), 4);
-        assert_eq!(History::with_capacity(1).pop(), None);
+        assert_eq!(History::new(crate::state::State::empty(), 1).pop(), None);
     }
 
     #[test]

@@ -208,19 +208,35 @@ pub(crate) struct Moves<'a> {
     pub out: &'a mut Vec<Move>,
     pub coords: &'a [Square; MAX_SQUARES],
 }
+impl Moves<'_> {
+    /// Append one move per square of `targets`: room is made once for the whole set, then the
+    /// moves are written without a capacity check each.
+    #[inline(always)]
+    fn append(&mut self, targets: Bitboard, mut make: impl FnMut(usize) -> Move) {
+        let squares = bits(targets);
+        let n = squares.len();
+        self.out.reserve(n);
+        let len = self.out.len();
+        for (slot, t) in self.out.spare_capacity_mut()[..n].iter_mut().zip(squares) {
+            slot.write(make(t));
+        }
+        // SAFETY: `reserve` made room for `n` more, and the loop wrote all `n` of them (`bits`
+        // yields exactly `n` squares).
+        unsafe { self.out.set_len(len + n) };
+    }
+}
+
 impl Sink for Moves<'_> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in bits(targets) {
-            self.out.push(Move::new(self.coords[(t as i32 - delta) as usize & 127], self.coords[t]));
-        }
+        let coords = self.coords;
+        self.append(targets, |t| Move::new(coords[(t as i32 - delta) as usize & 127], coords[t & 127]));
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        let from = self.coords[from & 127];
-        for t in bits(targets) {
-            self.out.push(Move::new(from, self.coords[t]));
-        }
+        let coords = self.coords;
+        let from = coords[from & 127];
+        self.append(targets, |t| Move::new(from, coords[t & 127]));
     }
 }
 
