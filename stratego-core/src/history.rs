@@ -40,10 +40,14 @@ impl Log {
     /// A log of `capacity` slots holding `reports`, read by one history of that length.
     fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
         let capacity = capacity.max(reports.len()).max(1);
-        let slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]> = (0..capacity)
-            .map(|i| UnsafeCell::new(reports.get(i).map_or(MaybeUninit::uninit(), |&r| MaybeUninit::new(r))))
-            .collect();
-        let holders: Box<[AtomicU32]> = (0..=capacity).map(|n| AtomicU32::new((n == reports.len()) as u32)).collect();
+        let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
+        for (slot, &r) in slots.iter_mut().zip(reports) {
+            slot.write(r);
+        }
+        // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
+        let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
+        let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
+        holders[reports.len()].store(1, Ordering::Relaxed);
         Log { start, slots, holders, frontier: AtomicUsize::new(reports.len()) }
     }
 }
@@ -88,7 +92,7 @@ impl History {
     }
 
     /// Claim slot `len` (this history's length) when no live history sharing the log is longer.
-    #[inline]
+    #[inline(always)]
     fn claim(&self, len: usize) -> bool {
         let log = &*self.log;
         if self.alone() {
@@ -98,6 +102,13 @@ impl History {
             log.frontier.store(len + 1, Ordering::Relaxed);
             return true;
         }
+        self.claim_shared(len)
+    }
+
+    /// [`History::claim`] in a log that other histories share.
+    #[inline(never)]
+    fn claim_shared(&self, len: usize) -> bool {
+        let log = &*self.log;
         let frontier = log.frontier.load(Ordering::Acquire);
         if log.holders[len + 1..=frontier.max(len)].iter().any(|h| h.load(Ordering::Acquire) != 0) {
             return false;
@@ -114,17 +125,25 @@ impl History {
     }
 
     /// Append `report`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push(&mut self, report: MoveReport) {
         let len = self.len;
         if len < self.log.slots.len() && self.claim(len) {
             // SAFETY: `claim` made slot `len` this history's: nobody else reads or writes it.
             unsafe { (*self.log.slots[len].get()).write(report) };
             self.len += 1;
-            return;
+        } else {
+            self.push_apart(report);
         }
-        // A longer history shares the log, or the log is full: continue in one of our own.
-        let capacity = if len < self.log.slots.len() { self.log.slots.len() } else { 2 * self.log.slots.len() };
+    }
+
+    /// A longer history shares the log, or the log is full: continue in a log of our own, with
+    /// room to grow.
+    #[cold]
+    #[inline(never)]
+    fn push_apart(&mut self, report: MoveReport) {
+        let len = self.len;
+        let capacity = (2 * len).max(64);
         let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
         std::mem::swap(self, &mut own);
         drop(own);
