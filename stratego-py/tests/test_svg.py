@@ -73,3 +73,15 @@ def test_board_function_and_bad_input() -> None:
         stratego.svg.board(view, reveal=True)
     with pytest.raises(TypeError):
         stratego.svg.board("not a game")  # type: ignore[arg-type]
+
+
+def test_moved_and_slid_pieces_are_marked_from_public_facts() -> None:
+    rules = Rules("isf")
+    # A Blue Scout on a10 slides to a6; Red's Sergeant e4 steps to e5.
+    game = Game.from_position(rules, position(rules, {"j1": "M", "e4": "F", "a10": "P", "j10": "Y"}))
+    game.play("e4-e5")
+    game.play("a10-a6")
+    svg = game.svg()
+    assert re.search(r'<g class="piece blue enemy hidden moved slid"', svg)
+    assert re.search(r'<g class="piece red own sergeant moved"', svg)
+    assert svg.count('class="moved-mark"') == 3

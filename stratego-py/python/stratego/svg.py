@@ -11,8 +11,9 @@ ranks are marked; pieces are labelled in the rules' numbering.
 >>> svg.startswith("<svg")
 True
 
-Every element has classes (``square light a1 lastmove``, ``piece red own marshal``,
-``piece blue enemy hidden``, ``battle``), so ``style=`` CSS can restyle anything.
+Every element has classes (``square light a1 lastmove``, ``piece red own marshal moved``,
+``piece blue enemy hidden moved slid``, ``battle``), so ``style=`` CSS can restyle anything. A
+moved piece (so no Bomb or Flag) carries a dot in its corner, one seen sliding two.
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ class _Cell:
     css: str = ""  # rank name or "hidden"
     revealed: bool = False
     own: bool = False
+    moved: bool = False
+    slid: bool = False
 
 
 def _view_cells(view: PlayerView) -> List[_Cell]:
@@ -87,6 +90,8 @@ def _view_cells(view: PlayerView) -> List[_Cell]:
                     css=str(rank).lower() if rank is not None else "hidden",
                     revealed=sv.revealed,
                     own=sv.kind == "own",
+                    moved=sv.moved,
+                    slid=sv.slid,
                 )
             )
     return cells
@@ -110,6 +115,7 @@ def _full_cells(game: Game, perspective: Player) -> List[_Cell]:
                     css=str(piece.rank).lower(),
                     revealed=piece.revealed,
                     own=piece.owner == perspective,
+                    moved=piece.moved,
                 )
             )
     return cells
@@ -219,8 +225,7 @@ def _draw(
         x, y = xy(square)
         side = str(cell.owner)
         classes = ["piece", side, "own" if cell.own else "enemy", cell.css]
-        if cell.revealed:
-            classes.append("revealed")
+        classes.extend(flag for flag, on in (("revealed", cell.revealed), ("moved", cell.moved), ("slid", cell.slid)) if on)
         g = ET.SubElement(root, "g", {"class": " ".join(classes), "transform": f"translate({x}, {y})"})
         token = {"x": "4", "y": "4", "width": str(SQUARE_SIZE - 8), "height": str(SQUARE_SIZE - 8), "rx": "5"}
         token.update(_color(palette, side))
@@ -234,6 +239,12 @@ def _draw(
              "font-weight": "bold", "font-family": "sans-serif", **_color(palette, "label")},
         )
         label.text = cell.label if cell.label is not None else "?"
+        if cell.moved:
+            # A moved piece is no Bomb or Flag: a dot in the corner (two for one seen sliding).
+            for k in range(2 if cell.slid else 1):
+                ET.SubElement(
+                    g, "circle", {"class": "moved-mark", "cx": str(9 + 6 * k), "cy": "9", "r": "2", **_color(palette, "label")}
+                )
 
     if battle is not None and lastmove is not None:
         x, y = xy(lastmove.to_square)
