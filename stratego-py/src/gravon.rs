@@ -42,57 +42,55 @@ pub fn read_gravon(py: Python<'_>, xml: &str, year: Option<u32>) -> PyResult<PyG
     gravon::replay(&record, year).map(PyGame).map_err(|e| replay_error(py, &e))
 }
 
-/// The Gravon game type of these rules, when Gravon had one.
-fn game_type(rules: &core::Rules) -> Option<GameType> {
-    let base = core::Rules::edition(rules.base_edition());
-    match rules.base_edition() {
-        core::Edition::Isf if rules.free_placement() => Some(GameType::ClassicFree),
-        core::Edition::Isf => Some(GameType::Classic),
-        core::Edition::Barrage => Some(GameType::Barrage),
-        core::Edition::Duel if base.army() == rules.army() => Some(GameType::Duell),
-        _ => None,
-    }
-}
+/// The Gravon game type of each edition Gravon played (the inverse of the core's replay
+/// mapping; ISF rules with free placement are `classicfree`). The C ABI writes the same.
+const GAME_TYPES: [(core::Edition, GameType); 3] = [
+    (core::Edition::Isf, GameType::Classic),
+    (core::Edition::Barrage, GameType::Barrage),
+    (core::Edition::Duel, GameType::Duell),
+];
 
-/// A game as Gravon XML in the archive's layout, with the players' names. The start must be a
-/// full 10x10 position of an edition Gravon played (Isf, Barrage, Duel); the result is written
-/// for flag captures, no-move losses, both stuck and resignations.
+/// The Gravon result code of each way a game ends (the draw caps have no code of their own:
+/// they are written as a draw by agreement).
+const RESULTS: [(core::Termination, ResultKind); 6] = [
+    (core::Termination::FlagCaptured, ResultKind::FlagCaptured),
+    (core::Termination::NoLegalMove, ResultKind::NoMoves),
+    (core::Termination::BothStuck, ResultKind::BothStuck),
+    (core::Termination::Resignation, ResultKind::Resignation),
+    (core::Termination::PlyCap, ResultKind::DrawAgreed),
+    (core::Termination::NoBattleCap, ResultKind::DrawAgreed),
+];
+
+/// A game as Gravon XML in the archive's layout, with the players' names. Gravon records
+/// start from two setups on a 10x10 board under an edition Gravon played (Isf, Barrage, Duel);
+/// anything else raises `ValueError`.
 #[pyfunction]
 #[pyo3(signature = (game, red = "", blue = ""))]
 pub fn write_gravon(game: PyRef<'_, PyGame>, red: &str, blue: &str) -> PyResult<String> {
     let g = &game.0;
     let rules = g.rules();
-    let game_type = game_type(rules)
-        .ok_or_else(|| PyValueError::new_err(format!("Gravon has no game type for the rules {rules}")))?;
+    let game_type = match GAME_TYPES.iter().find(|(e, _)| *e == rules.base_edition()) {
+        Some((core::Edition::Isf, _)) if rules.free_placement() => GameType::ClassicFree,
+        Some((_, t)) => t.clone(),
+        None => return Err(PyValueError::new_err(format!("Gravon has no game type for the rules {rules}"))),
+    };
+    let Some((red_setup, blue_setup)) = g.origin_setups() else {
+        return Err(PyValueError::new_err("a Gravon record starts from two setups; this game started from a position"));
+    };
     if rules.num_squares() != gravon::FIELD_LEN {
         return Err(PyValueError::new_err("Gravon records are 10x10 boards"));
     }
-    let start = match g.record().start {
-        core::Start::Setups { .. } => core::Game::new(
-            rules.clone(),
-            g.origin_setups().expect("started from setups").0,
-            g.origin_setups().expect("started from setups").1,
-        )
-        .expect("the setups were valid")
-        .position(),
-        core::Start::Position(p) => p,
-    };
-    let field: String = start.chars().take(gravon::FIELD_LEN).map(|c| c.to_ascii_uppercase()).collect();
+    let start = core::Game::new(rules.clone(), red_setup, blue_setup).expect("the game began from these setups");
+    let field: String = start.position().chars().take(gravon::FIELD_LEN).map(|c| c.to_ascii_uppercase()).collect();
     let moves = g
         .history()
         .iter()
         .enumerate()
         .map(|(i, r)| GravonMove { ply: i as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None })
         .collect();
-    let result = g.outcome().and_then(|o| {
-        let kind = match o.termination {
-            core::Termination::FlagCaptured => ResultKind::FlagCaptured,
-            core::Termination::NoLegalMove => ResultKind::NoMoves,
-            core::Termination::BothStuck => ResultKind::BothStuck,
-            core::Termination::Resignation => ResultKind::Resignation,
-            _ => return None,
-        };
-        Some(GravonResult { kind, winner: o.winner })
+    let result = g.outcome().map(|o| GravonResult {
+        kind: RESULTS.iter().find(|(t, _)| *t == o.termination).map_or(ResultKind::DrawAgreed, |(_, k)| *k),
+        winner: o.winner,
     });
     let record = GameRecord { game_type, field: Some(field), moves, players: [red.into(), blue.into()], result };
     Ok(gravon::to_xml(&record))

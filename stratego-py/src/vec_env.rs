@@ -43,6 +43,11 @@ pub struct PyVecEnv {
     actions: Vec<usize>,
 }
 
+/// One env as pickled: its board's full position text, episode, plies, statistics
+/// (episodes, red wins, blue wins, draws, truncated, plies, last length) and last finished
+/// episode (episode, length, final position text).
+type SavedEnv = (String, u64, u32, (u64, u64, u64, u64, u64, u64, u32), Option<(u64, u32, String)>);
+
 fn vec_env_error(e: &core::VecEnvError) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
@@ -202,6 +207,37 @@ impl PyVecEnv {
         )
     }
 
+    /// Wrap a core env: allocate its arrays once and fill them for the envs as they stand.
+    fn wrap(py: Python<'_>, env: core::VecEnv) -> PyResult<Self> {
+        let (n, observation, mask) = (env.len(), env.config().observation, env.config().mask);
+        let r = env.rules();
+        let obs_shape: Vec<usize> = match observation {
+            core::ObservationKind::BoardCodes => vec![n, r.num_squares()],
+            _ => std::iter::once(n).chain(r.observation_shape()).collect(),
+        };
+        let observations = match observation {
+            core::ObservationKind::Planes => zeros::<f32>(py, &obs_shape),
+            _ => zeros::<u8>(py, &obs_shape),
+        };
+        let masks = match mask {
+            core::MaskKind::Bytes => zeros::<u8>(py, &[n, mask.len(r)]),
+            core::MaskKind::Bits => zeros::<u64>(py, &[n, mask.len(r)]),
+        };
+        let mut this = PyVecEnv {
+            env,
+            observations,
+            masks,
+            to_move: PyArray1::zeros(py, n, false).unbind(),
+            rewards: PyArray2::zeros(py, [n, 2], false).unbind(),
+            terminated: PyArray1::zeros(py, n, false).unbind(),
+            truncated: PyArray1::zeros(py, n, false).unbind(),
+            episode_lengths: PyArray1::zeros(py, n, false).unbind(),
+            actions: Vec::with_capacity(n),
+        };
+        this.with_outputs(py, |env, _, out| env.observe(out))?.map_err(|e| vec_env_error(&e))?;
+        Ok(this)
+    }
+
     fn env_index(&self, i: usize) -> PyResult<usize> {
         if i < self.env.len() {
             Ok(i)
@@ -252,32 +288,7 @@ impl PyVecEnv {
             core::VecEnvConfig::default().with_observation(observation).with_mask(mask).with_max_plies(max_plies.0);
         let rules = rules.0.clone();
         let env = py.detach(|| core::VecEnv::with_config(rules, n, seed.0, config)).map_err(|e| vec_env_error(&e))?;
-        let r = env.rules();
-        let obs_shape: Vec<usize> = match observation {
-            core::ObservationKind::BoardCodes => vec![n, r.num_squares()],
-            _ => std::iter::once(n).chain(r.observation_shape()).collect(),
-        };
-        let observations = match observation {
-            core::ObservationKind::Planes => zeros::<f32>(py, &obs_shape),
-            _ => zeros::<u8>(py, &obs_shape),
-        };
-        let masks = match mask {
-            core::MaskKind::Bytes => zeros::<u8>(py, &[n, mask.len(r)]),
-            core::MaskKind::Bits => zeros::<u64>(py, &[n, mask.len(r)]),
-        };
-        let mut this = PyVecEnv {
-            env,
-            observations,
-            masks,
-            to_move: PyArray1::zeros(py, n, false).unbind(),
-            rewards: PyArray2::zeros(py, [n, 2], false).unbind(),
-            terminated: PyArray1::zeros(py, n, false).unbind(),
-            truncated: PyArray1::zeros(py, n, false).unbind(),
-            episode_lengths: PyArray1::zeros(py, n, false).unbind(),
-            actions: Vec::with_capacity(n),
-        };
-        this.with_outputs(py, |env, _, out| env.reset(out))?.map_err(|e| vec_env_error(&e))?;
-        Ok(this)
+        PyVecEnv::wrap(py, env)
     }
 
     /// Give every env a fresh game (with `seed`, start every env's sequence over from that seed)
@@ -419,6 +430,81 @@ impl PyVecEnv {
     /// The statistics of all envs together.
     fn total_stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         stats_dict(py, &self.env.total_stats())
+    }
+
+    /// Pickling and `copy`: the rules, the seed, the config and every env's state (each board as
+    /// its lossless position text). The copy goes on exactly as the original; its arrays hold
+    /// the current observations and masks, with rewards 0, flags false and lengths so far.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let c = self.env.config();
+        let envs: Vec<SavedEnv> = (0..self.env.len())
+            .filter_map(|i| self.env.env_state(i))
+            .map(|s| {
+                let t = &s.stats;
+                (
+                    s.board.position_full(),
+                    s.episode,
+                    s.plies,
+                    (t.episodes, t.red_wins, t.blue_wins, t.draws, t.truncated, t.plies, t.last_length),
+                    s.last_end.map(|e| (e.episode, e.length, e.board.position_full())),
+                )
+            })
+            .collect();
+        let from_state = py.get_type::<Self>().getattr("_from_state")?;
+        let rules = Bound::new(py, PyRules(self.env.rules().clone()))?.into_any();
+        let args = (rules, self.env.seed(), c.observation.name(), c.mask.name(), c.max_plies, envs);
+        Ok((from_state, args.into_pyobject(py)?))
+    }
+
+    /// Rebuild a pickled VecEnv (see `__reduce__`).
+    #[staticmethod]
+    fn _from_state(
+        py: Python<'_>,
+        rules: PyRef<'_, PyRules>,
+        seed: Seed,
+        observation: &str,
+        mask: &str,
+        max_plies: Plies,
+        envs: Vec<SavedEnv>,
+    ) -> PyResult<Self> {
+        let observation: core::ObservationKind =
+            observation.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
+        let mask: core::MaskKind = mask.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
+        let config =
+            core::VecEnvConfig::default().with_observation(observation).with_mask(mask).with_max_plies(max_plies.0);
+        let rules = rules.0.clone();
+        let board = |text: &str| {
+            core::Game::from_position(rules.clone(), text)
+                .map(|g| g.board().clone())
+                .map_err(|e| crate::errors::parse_error(py, &e))
+        };
+        let mut states = Vec::with_capacity(envs.len());
+        for (text, episode, plies, t, last) in envs {
+            let last_end = match last {
+                Some((episode, length, text)) => {
+                    let board = board(&text)?;
+                    let outcome = board.outcome();
+                    let truncated = outcome.is_none_or(|o| {
+                        matches!(o.termination, core::Termination::PlyCap | core::Termination::NoBattleCap)
+                    });
+                    Some(core::EpisodeEnd { episode, length, outcome, truncated, board })
+                }
+                None => None,
+            };
+            let stats = core::EpisodeStats {
+                episodes: t.0,
+                red_wins: t.1,
+                blue_wins: t.2,
+                draws: t.3,
+                truncated: t.4,
+                plies: t.5,
+                last_length: t.6,
+            };
+            states.push(core::EnvState { board: board(&text)?, episode, plies, stats, last_end });
+        }
+        let env =
+            core::VecEnv::from_env_states(rules.clone(), seed.0, config, states).map_err(|e| vec_env_error(&e))?;
+        PyVecEnv::wrap(py, env)
     }
 
     fn __repr__(&self) -> String {

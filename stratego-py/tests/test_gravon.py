@@ -10,12 +10,13 @@ from stratego import Game, Rules
 from conftest import data_dir, play_to_end
 
 
-def test_write_then_read_gives_the_same_game() -> None:
-    game = play_to_end(Game.random(Rules("isf(two_square=3)"), seed=5))
+@pytest.mark.parametrize("rules_text", ["isf(two_square=3)", "barrage", "isf(free_placement=on,free_army=on)"])
+def test_write_then_read_gives_the_same_game(rules_text: str) -> None:
+    game = play_to_end(Game.random(Rules(rules_text), seed=5))
     xml = stratego.write_gravon(game, red="alice", blue="bob")
     assert xml.startswith('<?xml version="1.0" encoding="UTF-8"?>') and "alice" in xml
     record = stratego.parse_gravon(xml)
-    assert record["game_type"] == "Classic" and len(record["moves"]) == game.ply
+    assert record["game_type"] in ("Classic", "Barrage", "ClassicFree") and len(record["moves"]) == game.ply
     again = stratego.read_gravon(xml, year=2014)
     assert again.position() == game.position() and again.outcome == game.outcome
 
@@ -27,6 +28,11 @@ def test_gravon_errors() -> None:
         stratego.parse_gravon("not xml at all <")
     with pytest.raises(ValueError, match="Gravon"):
         stratego.write_gravon(Game.random(Rules("classic"), seed=1))
+    from_position = Game.from_position(Rules("isf"), Game.random(Rules("isf"), seed=1).position())
+    with pytest.raises(ValueError, match="setups"):
+        stratego.write_gravon(from_position)
+    with pytest.raises(ValueError, match="10x10"):
+        stratego.write_gravon(Game.random(Rules("isf(width=8,height=8,lakes=none,army=Flag:1.Scout:5)"), seed=1))
 
 
 def test_recorded_games_replay() -> None:

@@ -4,6 +4,8 @@ for one env, wrong types and shapes) raising a clear error that changes nothing.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import threading
 
 import numpy as np
@@ -254,3 +256,33 @@ def test_steps_from_threads_match_sequential_steps(isf: stratego.Rules) -> None:
         alone = stratego.VecEnv(isf, 16, seed=s, observation="board_codes")
         run(alone)
         assert [env.position(i) for i in range(16)] == [alone.position(i) for i in range(16)]
+
+
+@pytest.mark.parametrize("observation,mask", [("planes", "bytes"), ("board_codes", "bits")])
+def test_pickle_and_copy_go_on_as_the_original(isf: stratego.Rules, observation: str, mask: str) -> None:
+    env = stratego.VecEnv(isf, 3, seed=6, observation=observation, mask=mask, max_plies=20)
+    for step in range(35):  # past one auto-reset, so statistics and final positions exist
+        env.step(pick(env, step))
+    for clone in (pickle.loads(pickle.dumps(env)), copy.deepcopy(env), copy.copy(env)):
+        assert clone is not env
+        assert (clone.num_envs, clone.seed, clone.observation_kind, clone.mask_kind, clone.max_plies) == (
+            3, 6, observation, mask, 20)
+        assert [clone.position(i) for i in range(3)] == [env.position(i) for i in range(3)]
+        assert [clone.stats(i) for i in range(3)] == [env.stats(i) for i in range(3)]
+        assert [clone.final_position(i) for i in range(3)] == [env.final_position(i) for i in range(3)]
+        assert np.array_equal(clone.observations, env.observations)
+        assert np.array_equal(clone.masks, env.masks)
+        assert clone.observations is not env.observations
+        original = copy.deepcopy(env)
+        for step in range(35, 80):
+            actions = pick(original, step)
+            a = original.step(actions)
+            b = clone.step(actions)
+            assert all(np.array_equal(x, y) for x, y in zip(a, b)), step
+        assert [clone.episode(i) for i in range(3)] == [original.episode(i) for i in range(3)]
+    # A damaged pickle is refused with the engine's error, not a crash.
+    fn, args = env.__reduce__()
+    envs = list(args[-1])
+    envs[0] = ("not a position",) + tuple(envs[0][1:])
+    with pytest.raises(ValueError):
+        fn(*args[:-1], envs)

@@ -415,7 +415,27 @@ impl VecEnv {
             if slot.plies > 0 {
                 slot.next_episode(rules, seed, i);
             }
-            write(rules, &self.config, &slot.board, i, out);
+        }
+        self.observe(out)
+    }
+
+    /// Write the outputs for the envs as they are, changing nothing: each mover's observation
+    /// and mask, rewards 0, flags false, and each current episode's length so far.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rules, VecEnv};
+    /// let mut env = VecEnv::new(Rules::edition(Edition::Isf), 2, 0)?;
+    /// let mut buffers = env.buffers();
+    /// env.reset(&mut buffers.outputs())?;
+    /// env.step(&env.random_actions(0), &mut buffers.outputs())?;
+    /// env.observe(&mut buffers.outputs())?;
+    /// assert_eq!((buffers.episode_lengths.as_slice(), env.episode(0)), (&[1, 1][..], Some(0)));
+    /// # Ok::<(), stratego_core::VecEnvError>(())
+    /// ```
+    pub fn observe(&self, out: &mut StepOutputs<'_>) -> Result<(), VecEnvError> {
+        out.check(&self.rules, &self.config, self.envs.len())?;
+        for (i, slot) in self.envs.iter().enumerate() {
+            write(&self.rules, &self.config, &slot.board, i, out);
             out.rewards[2 * i] = 0.0;
             out.rewards[2 * i + 1] = 0.0;
             out.terminated[i] = false;
