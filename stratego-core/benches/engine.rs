@@ -1,4 +1,5 @@
-//! Engine benchmarks: move generation, apply, random playouts, RL encodings and perft.
+//! Engine benchmarks: move generation, apply, random playouts, RL encodings, RL steps, VecEnv
+//! and perft.
 //!
 //! Run with `cargo bench -p stratego-core --bench engine` (add a name filter, e.g. `playout`, to
 //! run a subset). Every benchmark walks a fixed, seeded set of positions or games, so runs are
@@ -7,7 +8,10 @@
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use stratego_core::{Board, Edition, Game, Move, Plane, Player, PlayerView, Rules, Setup};
+use stratego_core::{
+    Board, Edition, Game, MaskKind, Move, ObservationKind, Plane, Player, PlayerView, Rules, Setup, VecEnv,
+    VecEnvConfig,
+};
 
 fn main() {
     divan::main();
@@ -411,6 +415,146 @@ mod encode {
                 black_box(g.view(g.to_move()));
             }
         });
+    }
+}
+
+/// One RL step along a recorded random `Isf` game of 400 plies, per ply: play an action id
+/// (checked), then encode for the next player. The game is made fresh outside the timing.
+mod rl_step {
+    use super::*;
+
+    /// The action ids of a random `Isf` game of 400 plies, and the seed of its setups.
+    fn recorded() -> (Vec<usize>, u64) {
+        let mut seed = 0;
+        loop {
+            let mut game = new_game(Edition::Isf, seed);
+            let mut rng = Rng::new(seed);
+            let mut ids = Vec::new();
+            while !game.is_over() && ids.len() < 400 {
+                let legal = game.legal_actions();
+                let id = legal[rng.below(legal.len())];
+                ids.push(id);
+                game.play_action(id).expect("a legal id");
+            }
+            if ids.len() == 400 {
+                return (ids, seed);
+            }
+            seed += 1;
+        }
+    }
+
+    /// Step along the recorded game with `encode` after every action.
+    fn run<B>(bencher: Bencher, mut buffers: B, encode: impl Fn(&Game, &mut B)) {
+        let (ids, seed) = recorded();
+        bencher.counter(ItemsCount::new(ids.len())).with_inputs(|| new_game(Edition::Isf, seed)).bench_local_values(
+            |mut game| {
+                for &id in &ids {
+                    game.play_action(id).expect("recorded ids are legal");
+                    encode(&game, &mut buffers);
+                }
+                game
+            },
+        );
+    }
+
+    /// Float planes (12,800 bytes) and the byte mask (10,000 bytes), straight from the game.
+    #[divan::bench]
+    fn planes_and_byte_mask(bencher: Bencher) {
+        run(bencher, (vec![0f32; 3200], vec![0u8; 10_000]), |g, (obs, mask)| {
+            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_mask_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// The byte board (100 bytes) and the bit mask (157 words), straight from the game.
+    #[divan::bench]
+    fn board_codes_and_bits(bencher: Bencher) {
+        run(bencher, (vec![0u8; 100], vec![0u64; 157]), |g, (obs, mask)| {
+            g.board_codes_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_bits_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// The compact `u8` planes (3,200 bytes) and the bit mask, straight from the game.
+    #[divan::bench]
+    fn compact_planes_and_bits(bencher: Bencher) {
+        run(bencher, (vec![0u8; 3200], vec![0u64; 157]), |g, (obs, mask)| {
+            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_bits_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// Playing the action alone (the floor under every encoding above).
+    #[divan::bench]
+    fn play_action_only(bencher: Bencher) {
+        run(bencher, (), |g, ()| {
+            black_box(g);
+        });
+    }
+
+    /// The old way: build the next player's view (copying the history), then planes and mask.
+    #[divan::bench]
+    fn via_view_planes_and_byte_mask(bencher: Bencher) {
+        run(bencher, (vec![0f32; 3200], vec![0u8; 10_000]), |g, (obs, mask)| {
+            let view = g.view(g.to_move());
+            view.observation_into(&mut obs[..]).expect("length");
+            view.legal_action_mask_into(&mut mask[..]).expect("length");
+        });
+    }
+}
+
+/// `VecEnv::step` with random actions (chosen by `random_actions_into`, timed too; the
+/// `random_actions` benchmark times that part alone), per env-step. The envs run on across
+/// iterations, resetting themselves as their games end.
+mod vec_env {
+    use super::*;
+
+    const SIZES: [usize; 3] = [1, 64, 1024];
+
+    fn run(bencher: Bencher, n: usize, observation: ObservationKind, mask: MaskKind, step: bool) {
+        let config = VecEnvConfig::default().with_observation(observation).with_mask(mask);
+        let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), n, 1, config).expect("valid");
+        let mut buffers = env.buffers();
+        env.reset(&mut buffers.outputs()).expect("buffers fit");
+        let mut actions = vec![0; n];
+        let mut seed = 0;
+        bencher.counter(ItemsCount::new(n)).bench_local(|| {
+            seed += 1;
+            env.random_actions_into(seed, &mut actions);
+            if step {
+                env.step(&actions, &mut buffers.outputs()).expect("random actions are legal");
+            }
+        });
+    }
+
+    /// Float planes and byte masks.
+    #[divan::bench(args = SIZES)]
+    fn planes_byte_mask(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::Planes, MaskKind::Bytes, true);
+    }
+
+    /// Float planes and bit masks.
+    #[divan::bench(args = SIZES)]
+    fn planes_bits(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::Planes, MaskKind::Bits, true);
+    }
+
+    /// Byte boards and bit masks.
+    #[divan::bench(args = SIZES)]
+    fn board_codes_bits(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bits, true);
+    }
+
+    /// Byte boards and byte masks.
+    #[divan::bench(args = SIZES)]
+    fn board_codes_byte_mask(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bytes, true);
+    }
+
+    /// Choosing the random actions alone (part of every benchmark above).
+    #[divan::bench(args = SIZES)]
+    fn random_actions(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bits, false);
     }
 }
 

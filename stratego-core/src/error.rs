@@ -5,53 +5,103 @@ use core::fmt;
 use crate::{Move, Player, Rank, Square};
 
 /// Text that could not be read: what was being read, the text, the byte offset and why.
+///
+/// Text that reads but describes rules that cannot be played (the rules text form, e.g.
+/// `isf(setup_rows=6)`) keeps the builder's [`RulesError`] in `source`, so a caller can match
+/// on it as on [`crate::RulesBuilder::build`]'s errors.
+///
+/// ```
+/// use stratego_core::{ParseError, Rules, RulesError};
+/// let err = "isf(setup_rows=6)".parse::<Rules>().unwrap_err();
+/// assert!(matches!(err.source, Some(RulesError::ZoneSize { rows: 6, .. })));
+/// assert_eq!(err.position, 4); // the `setup_rows` setting
+/// let plain = ParseError::new("square", "z9", 0, "file must be a letter a..p");
+/// assert_eq!(plain.to_string(), "invalid square \"z9\" at byte 0: file must be a letter a..p");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("invalid {what} {text:?} at byte {position}: {reason}")]
 pub struct ParseError {
     /// What the text was meant to be (`"square"`, `"move"`, `"rules"`, ...).
     pub what: &'static str,
-    /// The rejected text.
+    /// The rejected text: its first [`MAX_ERROR_TEXT`](crate::MAX_ERROR_TEXT) bytes when it
+    /// is longer, so that an error never holds a stranger's megabytes.
     pub text: String,
     /// Byte offset of the problem within `text`.
     pub position: usize,
     /// Why it was rejected.
     pub reason: String,
+    /// The rule error behind it, when the text read but its rules do not fit together.
+    pub source: Option<RulesError>,
 }
 
 impl ParseError {
-    pub(crate) fn new(what: &'static str, text: &str, position: usize, reason: impl Into<String>) -> ParseError {
-        ParseError { what, text: text.to_owned(), position, reason: reason.into() }
+    /// A parse error without an underlying rule error.
+    pub fn new(what: &'static str, text: &str, position: usize, reason: impl Into<String>) -> ParseError {
+        ParseError { what, text: crate::limits::clip(text), position, reason: reason.into(), source: None }
+    }
+
+    /// A parse error caused by rules that do not fit together; the reason is the rule error's text.
+    pub(crate) fn rules(text: &str, position: usize, error: RulesError) -> ParseError {
+        let text = crate::limits::clip(text);
+        ParseError { what: "rules", text, position, reason: error.to_string(), source: Some(error) }
     }
 }
 
-/// A rule set that cannot be played: the builder's inputs contradict each other. Each
-/// variant's fields hold the rejected values.
+/// A rule set that cannot be played: the builder's inputs contradict each other, or one is
+/// out of its range. Each variant's fields hold the rejected values, and the message says
+/// what would be accepted.
+///
+/// ```
+/// use stratego_core::{Rules, RulesError};
+/// let err = Rules::builder().board(17, 10).build().unwrap_err();
+/// assert_eq!(err, RulesError::OutOfRange { setting: "width", value: 17, min: 2, max: 16 });
+/// assert_eq!(err.to_string(), "width must be 2..=16, found 17");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[allow(missing_docs)]
 pub enum RulesError {
-    /// Width or height out of range, or more squares than the engine holds.
-    #[error("board {width}x{height} is not supported (each side 2..=16, at most {max} squares)", max = crate::square::MAX_SQUARES)]
+    /// A number outside the range its setting allows (`setting` is the rules text's key).
+    #[error("{setting} must be {min}..={max}, found {value}")]
+    OutOfRange { setting: &'static str, value: u64, min: u64, max: u64 },
+    /// Each side fits, but the board has more squares than the engine holds.
+    #[error("board {width}x{height} has {} squares, at most {max} are supported", *width as usize * *height as usize, max = crate::square::MAX_SQUARES)]
     BoardSize { width: u8, height: u8 },
     /// A lake outside the board.
     #[error("lake {0} is off the board")]
     LakeOffBoard(Square),
-    /// The setup zone has rows outside the board or overlaps the other side's zone.
-    #[error("setup zone of {rows} rows does not fit a board of height {height}")]
+    /// The setup zones do not fit the board: each takes `rows` rows, and the two may not overlap.
+    #[error("setup_rows must be 1..={} on a board of height {height} (the two zones may not overlap), found {rows}", height / 2)]
     ZoneSize { rows: u8, height: u8 },
-    /// The army has more pieces than the zone has free squares.
-    #[error("army of {pieces} pieces does not fit a zone of {squares} free squares")]
-    ArmyTooLarge { pieces: usize, squares: usize },
+    /// An army has more pieces than its zone has free squares (`zone` names it).
+    #[error("{pieces} pieces do not fit the {squares} free squares of {zone}")]
+    ArmyTooLarge { pieces: usize, squares: usize, zone: &'static str },
     /// The army is empty.
     #[error("the army has no pieces")]
     EmptyArmy,
-    /// A placement constraint needs a rank the army lacks (or lacks enough of).
-    #[error("placement constraint {constraint} needs {rank} pieces the army does not have")]
+    /// No piece of the army can move: every game would be over before it began.
+    #[error("no piece of the army can move")]
+    NoMobilePiece,
+    /// Every army has exactly one Flag (a game is won by taking it).
+    #[error("the army must have exactly one Flag, found {count}")]
+    FlagCount { count: u8 },
+    /// The placement constraints place more pieces of a rank than the army has (a rank of
+    /// Flag counts the corner Flag too).
+    #[error("placement constraints place {needed} {rank} pieces, the army has {available}")]
+    ConstraintCount { rank: Rank, needed: u8, available: u8 },
+    /// A constraint that places pieces around the corner Flag, without `flag_corner`.
+    #[error("placement constraint {constraint} places pieces around the corner Flag: it needs flag_corner")]
     ConstraintNeedsRank { constraint: &'static str, rank: Rank },
-    /// A square that a placement constraint fixes is off the board, outside the zone or a lake.
-    #[error("placement constraints need {0}, which is off the board, outside the setup zone or a lake")]
+    /// Two placement constraints fix the same square (for a Flag on the corner next to it).
+    #[error("placement constraints put two pieces on {0}")]
+    ConstraintsOverlap(Square),
+    /// A square that a placement constraint fixes is off the board, outside the zone or a lake,
+    /// or also fixed for the other player (with free placement on a short board).
+    #[error(
+        "placement constraints need {0}, which is off the board, outside the setup zone, a lake or the other player's"
+    )]
     ConstraintDoesNotFit(Square),
     /// A repetition limit of zero would forbid every move.
-    #[error("a two-squares limit must be at least 1")]
+    #[error("two_square must be 1..=255 (or off), found 0")]
     TwoSquareLimitZero,
 }
 

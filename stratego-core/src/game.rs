@@ -123,7 +123,15 @@ impl Game {
         for (expected, setup) in [(Player::Red, &red), (Player::Blue, &blue)] {
             if setup.player() != expected {
                 problems.push(SetupProblem::WrongPlayer { expected, found: setup.player() });
-            } else if let Err(e) = setup.validate(&rules) {
+            }
+        }
+        // A setup for the wrong player is the whole story: what else would be reported
+        // (overlaps, zones) follows from it.
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        for setup in [&red, &blue] {
+            if let Err(e) = setup.validate(&rules) {
                 problems.extend(e.problems);
             }
         }
@@ -169,7 +177,8 @@ impl Game {
     /// The full form of [`Game::position_full`] adds `name=value` fields for everything else a
     /// position holds (moved and slid pieces, start squares, captures, the repetition rules'
     /// state, the outcome), and reads back to an equal [`Board`]; the fields are listed in
-    /// [`Board::position_full`].
+    /// [`Board::position_full`]. A text longer than [`MAX_POSITION_TEXT`](crate::MAX_POSITION_TEXT)
+    /// bytes is refused before it is read.
     ///
     /// ```
     /// use stratego_core::{Edition, Game, Rules};
@@ -180,6 +189,7 @@ impl Game {
     /// # Ok::<(), stratego_core::ParseError>(())
     /// ```
     pub fn from_position(rules: Rules, text: &str) -> Result<Game, ParseError> {
+        crate::limits::check_len("position", text, crate::MAX_POSITION_TEXT)?;
         let (state, army) = crate::position::parse(&rules, text)?;
         Ok(Game::from_parts(rules, state, army))
     }

@@ -36,6 +36,10 @@ struct Log {
 // So no slot is read and written at once.
 unsafe impl Sync for Log {}
 
+// A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
+// could unwind in between, so a log seen after a caught panic keeps the invariants above.
+impl std::panic::RefUnwindSafe for Log {}
+
 impl Log {
     /// A log of `capacity` slots holding `reports`, read by one history of that length.
     fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
@@ -110,7 +114,10 @@ impl History {
     fn claim_shared(&self, len: usize) -> bool {
         let log = &*self.log;
         let frontier = log.frontier.load(Ordering::Acquire);
-        if log.holders[len + 1..=frontier.max(len)].iter().any(|h| h.load(Ordering::Acquire) != 0) {
+        // Scan from the top down: a history that truncates (on another thread) counts itself at
+        // its new, shorter length before it leaves the longer one, so a downward scan that finds
+        // the longer count gone is bound to see the shorter one.
+        if log.holders[len + 1..=frontier.max(len)].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
             return false;
         }
         // Count this history at its next length first, so that a twin of the same length that

@@ -34,14 +34,21 @@ impl Sink for Pairs<'_> {
 /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
 /// assert_eq!(perft(&game, 1), game.legal_moves().len() as u64);
 /// assert_eq!(perft(&game, 0), 1);
+///
+/// // A finished game has no move sequences, whatever the depth, and says so at once.
+/// let mut over = game.clone();
+/// over.resign(stratego_core::Player::Red);
+/// assert_eq!(perft(&over, 4_000_000_000), 0);
 /// # Ok::<(), stratego_core::SetupError>(())
 /// ```
 pub fn perft(game: &Game, depth: u32) -> u64 {
-    let mut lists = vec![Vec::with_capacity(256); depth as usize];
-    walk(game.rules(), game.state(), depth, &mut lists)
+    // One move list per interior ply, made when the walk first reaches that ply: a huge
+    // `depth` costs nothing up front, and a finished game answers at once.
+    let mut lists = Vec::new();
+    walk(game.rules(), game.state(), depth, &mut lists, 0)
 }
 
-fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut [Vec<(u8, u8)>]) -> u64 {
+fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut Vec<Vec<(u8, u8)>>, ply: usize) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -53,14 +60,18 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut [Vec<(u8, u8)>]) -
         state.generate(rules, state.to_move, &mut count);
         return count.0 as u64;
     }
-    let (list, rest) = lists.split_first_mut().expect("one list per ply");
+    if lists.len() == ply {
+        lists.push(Vec::with_capacity(256));
+    }
+    let mut list = core::mem::take(&mut lists[ply]);
     list.clear();
-    state.generate(rules, state.to_move, &mut Pairs(list));
+    state.generate(rules, state.to_move, &mut Pairs(&mut list));
     let mut total = 0;
     for &(from, to) in list.iter() {
         let mut child = *state;
         child.apply(rules, from as usize, to as usize);
-        total += walk(rules, &child, depth - 1, rest);
+        total += walk(rules, &child, depth - 1, lists, ply + 1);
     }
+    lists[ply] = list;
     total
 }

@@ -21,7 +21,7 @@
 use crate::bitboard::{bits, has};
 use crate::repetition::{Chase, Run, Step};
 use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
-use crate::{Outcome, ParseError, Player, Rank, Rules, Square, Termination};
+use crate::{Outcome, ParseError, Player, Rank, Reach, Rules, Square, Termination};
 
 /// The largest ply a position string may start from, leaving room to play on.
 pub(crate) const MAX_START_PLY: u32 = 1 << 30;
@@ -286,9 +286,20 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
         match name {
             "quiet" => state.quiet = r.number(value, "quiet")?,
             "moved" | "slid" => {
-                let flag = if name == "slid" { SLID | MOVED } else { MOVED };
+                let slid = name == "slid";
+                let flag = if slid { SLID | MOVED } else { MOVED };
                 for s in r.list(value) {
-                    state.cells[piece_square(s)?] |= flag;
+                    let i = piece_square(s)?;
+                    // A view tells the opponent which pieces moved or slid, and worlds sampled
+                    // from it give those pieces ranks that can: the flags must be possible.
+                    let rank = cell_rank(state.cells[i]);
+                    let m = rules.movement(rank);
+                    let can =
+                        if slid { m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide } else { m.is_mobile() };
+                    if !can {
+                        return Err(r.error(s, format!("the {rank} on {s} cannot have {name}")));
+                    }
+                    state.cells[i] |= flag;
                 }
             }
             "start" => {
@@ -407,11 +418,22 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
     let mut army = [[0u8; Rank::COUNT]; 2];
     for p in 0..2 {
         for k in 0..Rank::COUNT {
-            let short = rules.army()[k].max(on_board[p][k]);
+            let (on, rank, player) = (on_board[p][k], Rank::ALL[k], Player::ALL[p]);
+            let short = rules.army()[k].max(on);
+            let total = match lost {
+                Some(lost) => on.checked_add(lost[p][k]).ok_or_else(|| r.error(text, "too many lost pieces"))?,
+                None => short,
+            };
+            // A fixed army loses only what `lost` lists, so it must list every piece missing from
+            // the board (else board plus captured would not be the army).
+            if lost.is_some() && !rules.free_army() && total < rules.army()[k] {
+                let why = format!("lost must list every {player} {rank} missing from the board");
+                return Err(r.error(text, why));
+            }
             (army[p][k], state.captured[p][k]) = match lost {
-                Some(lost) if rules.free_army() => (on_board[p][k].saturating_add(lost[p][k]), lost[p][k]),
-                Some(lost) => (short.max(on_board[p][k].saturating_add(lost[p][k])), lost[p][k]),
-                None => (short, short - on_board[p][k]),
+                Some(lost) if rules.free_army() => (total, lost[p][k]),
+                Some(lost) => (short.max(total), lost[p][k]),
+                None => (short, short - on),
             };
         }
     }

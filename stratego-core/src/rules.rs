@@ -344,6 +344,38 @@ fn preset(edition: Edition) -> RulesData {
     d
 }
 
+/// The placement constraints need the corner Flag, and no more pieces of a rank than the
+/// army has: the corner Flag itself, one per diagonal constraint, six per around constraint.
+fn check_constraint_counts(data: &RulesData) -> Result<(), RulesError> {
+    if data.constraints.is_empty() {
+        return Ok(());
+    }
+    let mut needed = [0u8; Rank::COUNT];
+    let mut corner = false;
+    for &c in &data.constraints {
+        let (rank, n) = match c {
+            Constraint::FlagInBackCorner => {
+                corner = true;
+                (Rank::Flag, 1)
+            }
+            Constraint::DiagonalToFlag(r) => (r, 1),
+            Constraint::AroundFlag(r) => (r, Constraint::AROUND_OFFSETS.len() as u8),
+        };
+        needed[rank.index()] = needed[rank.index()].saturating_add(n);
+    }
+    if !corner {
+        let c = data.constraints[0];
+        return Err(RulesError::ConstraintNeedsRank { constraint: c.name(), rank: Rank::Flag });
+    }
+    for rank in Rank::ALL {
+        let (needed, available) = (needed[rank.index()], data.army[rank.index()]);
+        if needed > available {
+            return Err(RulesError::ConstraintCount { rank, needed, available });
+        }
+    }
+    Ok(())
+}
+
 impl Rules {
     /// The preset of an edition.
     ///
@@ -365,19 +397,34 @@ impl Rules {
 
     /// A builder starting from the `Isf` preset.
     pub fn builder() -> RulesBuilder {
-        RulesBuilder { data: preset(Edition::Isf) }
+        RulesBuilder::from_edition(Edition::Isf)
     }
 
     /// A builder starting from these rules.
     pub fn to_builder(&self) -> RulesBuilder {
-        RulesBuilder { data: self.0.data.clone() }
+        RulesBuilder { data: self.0.data.clone(), lakes_named: false }
     }
 
     pub(crate) fn from_data(mut data: RulesData) -> Result<Rules, RulesError> {
         normalize(&mut data);
         let (w, h) = (data.width, data.height);
-        if !(2..=MAX_SIDE).contains(&w) || !(2..=MAX_SIDE).contains(&h) || w as usize * h as usize > MAX_SQUARES {
+        for (setting, side) in [("width", w), ("height", h)] {
+            if !(2..=MAX_SIDE).contains(&side) {
+                return Err(RulesError::OutOfRange { setting, value: side.into(), min: 2, max: MAX_SIDE.into() });
+            }
+        }
+        if w as usize * h as usize > MAX_SQUARES {
             return Err(RulesError::BoardSize { width: w, height: h });
+        }
+        for (setting, cap) in [("max_plies", data.max_plies), ("max_quiet_plies", data.max_quiet_plies)] {
+            // A cap of 0 would end the game before its first move, yet the first move is
+            // judged only after it is played: refuse it rather than play one ply.
+            if cap == Some(0) {
+                return Err(RulesError::OutOfRange { setting, value: 0, min: 1, max: u32::MAX.into() });
+            }
+        }
+        if data.two_square == Some(0) {
+            return Err(RulesError::TwoSquareLimitZero);
         }
         let n = w as usize * h as usize;
         let board: Bitboard = if n == 128 { !0 } else { (1u128 << n) - 1 };
@@ -403,24 +450,30 @@ impl Rules {
         if army_size == 0 {
             return Err(RulesError::EmptyArmy);
         }
-        let free = (red_zone & !lakes).count_ones() as usize;
-        if !data.free_army && army_size > free {
-            return Err(RulesError::ArmyTooLarge { pieces: army_size, squares: free });
+        let flags = data.army[Rank::Flag.index()];
+        if flags != 1 {
+            return Err(RulesError::FlagCount { count: flags });
         }
-        for &c in &data.constraints {
-            let (rank, need) = match c {
-                Constraint::FlagInBackCorner => (Rank::Flag, 1),
-                Constraint::DiagonalToFlag(r) => (r, 1),
-                Constraint::AroundFlag(r) => (r, 6),
-            };
-            let has_corner = data.constraints.contains(&Constraint::FlagInBackCorner);
-            if data.army[rank.index()] < need || !has_corner || data.army[Rank::Flag.index()] == 0 {
-                return Err(RulesError::ConstraintNeedsRank { constraint: c.name(), rank });
+        if !Rank::ALL.iter().any(|r| data.army[r.index()] > 0 && data.movement[r.index()].is_mobile()) {
+            return Err(RulesError::NoMobilePiece);
+        }
+        // Both zones, not only Red's: lakes need not be symmetric. With free placement both
+        // armies share the board. A free army must fit whole too, as random setups place it so.
+        let free_squares = |zone: Bitboard| (zone & !lakes).count_ones() as usize;
+        let fits: [(usize, usize, &'static str); 2] = if data.free_placement {
+            [(2 * army_size, free_squares(board), "the board (both armies place freely)"); 2]
+        } else {
+            [
+                (army_size, free_squares(red_zone), "Red's setup zone"),
+                (army_size, free_squares(blue_zone), "Blue's setup zone"),
+            ]
+        };
+        for (pieces, squares, zone) in fits {
+            if pieces > squares {
+                return Err(RulesError::ArmyTooLarge { pieces, squares, zone });
             }
         }
-        if data.two_square == Some(0) {
-            return Err(RulesError::TwoSquareLimitZero);
-        }
+        check_constraint_counts(&data)?;
         let class = |f: &dyn Fn(Movement) -> bool| {
             Rank::ALL.iter().filter(|r| f(data.movement[r.index()])).fold(0u16, |m, r| m | 1 << r.index())
         };
@@ -446,9 +499,7 @@ impl Rules {
             coords: core::array::from_fn(|i| Square::from_index(i, w)),
         };
         let rules = Rules(Arc::new(Inner { data, derived }));
-        if let Some(square) = crate::setup::constraint_misfit(&rules) {
-            return Err(RulesError::ConstraintDoesNotFit(square));
-        }
+        crate::setup::check_constraint_squares(&rules)?;
         Ok(rules)
     }
 
@@ -587,27 +638,52 @@ impl Rules {
 #[must_use]
 pub struct RulesBuilder {
     pub(crate) data: RulesData,
+    /// Whether [`RulesBuilder::lakes`] named the lakes, so a new board size keeps them.
+    lakes_named: bool,
 }
 
 impl RulesBuilder {
     /// A builder starting from an edition's preset.
     pub fn from_edition(edition: Edition) -> RulesBuilder {
-        RulesBuilder { data: preset(edition) }
+        RulesBuilder { data: preset(edition), lakes_named: false }
     }
-    /// Board size. Lakes and setup rows are kept; `build` checks they still fit.
+    /// Board size (each side 2..=[`MAX_SIDE`](crate::MAX_SIDE), at most
+    /// [`MAX_SQUARES`](crate::MAX_SQUARES) squares; `build` checks). Setup rows are kept.
+    ///
+    /// Lakes belong to a board: a new size brings that size's lakes, which are the base
+    /// edition's on its own 10x10 board and none on any other size, unless
+    /// [`RulesBuilder::lakes`] names them (before or after this call).
+    ///
+    /// ```
+    /// use stratego_core::{Rules, Square};
+    /// let small = Rules::builder().board(8, 8).setup_rows(2).army_count(stratego_core::Rank::Scout, 0).build();
+    /// // 32 pieces on 16 squares do not fit; lakes are not the reason:
+    /// assert!(small.is_err());
+    /// let rules = Rules::builder().board(8, 8).setup_rows(3).army([1, 1, 8, 5, 4, 3, 0, 0, 0, 1, 1, 0]).build()?;
+    /// assert_eq!(rules.lakes().count(), 0);
+    /// let lakes = Rules::builder().lakes([Square::new(3, 3)]).board(8, 8).setup_rows(3).army([1, 1, 8, 5, 4, 3, 0, 0, 0, 1, 1, 0]).build()?;
+    /// assert_eq!(lakes.lakes().collect::<Vec<_>>(), [Square::new(3, 3)]);
+    /// # Ok::<(), stratego_core::RulesError>(())
+    /// ```
     pub fn board(mut self, width: u8, height: u8) -> Self {
+        if (width, height) != (self.data.width, self.data.height) && !self.lakes_named {
+            self.data.lakes = default_lakes(self.data.base, width, height);
+        }
         self.data.width = width;
         self.data.height = height;
         self
     }
-    /// Replace the lakes.
+    /// Replace the lakes (kept through later [`RulesBuilder::board`] calls).
     pub fn lakes(mut self, lakes: impl IntoIterator<Item = Square>) -> Self {
         self.data.lakes = lakes.into_iter().collect();
         self.data.lakes.sort();
         self.data.lakes.dedup();
+        self.lakes_named = true;
         self
     }
-    /// Set how many pieces of `rank` each army has.
+    /// Set how many pieces of `rank` each army has. `build` checks that each army fits its
+    /// zone (both zones, and the board for both armies with free placement) and has exactly
+    /// one Flag.
     pub fn army_count(mut self, rank: Rank, count: u8) -> Self {
         self.data.army[rank.index()] = count;
         self
@@ -617,7 +693,9 @@ impl RulesBuilder {
         self.data.army = counts;
         self
     }
-    /// Let players choose their army, up to the army counts.
+    /// Let players choose their army, up to the army counts. The full army must still fit,
+    /// as [`Setup::random`](crate::Setup::random) places it; a chosen army may leave out any
+    /// piece, the Flag included (as Gravon's free games did).
     pub fn free_army(mut self, free: bool) -> Self {
         self.data.free_army = free;
         self
@@ -627,12 +705,14 @@ impl RulesBuilder {
         self.data.free_placement = free;
         self
     }
-    /// Rows in each setup zone.
+    /// Rows in each setup zone: 1..=height/2, so the zones never overlap (`build` checks).
     pub fn setup_rows(mut self, rows: u8) -> Self {
         self.data.setup_rows = rows;
         self
     }
-    /// Add a placement constraint.
+    /// Add a placement constraint. `build` refuses constraints that need more pieces of a
+    /// rank than the army has (the corner Flag counts), that fix one square twice, that need
+    /// `flag_corner` without it, or that do not fit the zone.
     pub fn constraint(mut self, c: Constraint) -> Self {
         if !self.data.constraints.contains(&c) {
             self.data.constraints.push(c);
@@ -659,7 +739,7 @@ impl RulesBuilder {
         self.data.combat[attacker.index()][defender.index()] = result;
         self
     }
-    /// The two-squares limit (`None` = off).
+    /// The two-squares limit (`None` = off; `Some(0)` is refused).
     pub fn two_square(mut self, limit: Option<u8>) -> Self {
         self.data.two_square = limit;
         self
@@ -679,12 +759,13 @@ impl RulesBuilder {
         self.data.visibility = radius;
         self
     }
-    /// Cap on total plies.
+    /// Cap on total plies: a draw when the game reaches it. At least 1 (`Some(0)` is refused:
+    /// a game is judged after each move, so it would still play one).
     pub fn max_plies(mut self, cap: Option<u32>) -> Self {
         self.data.max_plies = cap;
         self
     }
-    /// Cap on consecutive plies without a battle.
+    /// Cap on consecutive plies without a battle: a draw when reached. At least 1.
     pub fn max_quiet_plies(mut self, cap: Option<u32>) -> Self {
         self.data.max_quiet_plies = cap;
         self
@@ -694,7 +775,22 @@ impl RulesBuilder {
         self.data.numbering = numbering;
         self
     }
-    /// Check the rules and freeze them.
+    /// Check the rules and freeze them. Every rule set this accepts is playable: both
+    /// players have valid setups ([`crate::Game::random`] draws a pair), and a game plays.
+    /// Refused, with the [`RulesError`] that says why: a size or cap out of its range; lakes off
+    /// the board; setup zones that overlap; an army that does not fit either zone (or the board
+    /// for both, with free placement), that is empty, that cannot move or that has other than
+    /// one Flag; placement constraints without `flag_corner`, needing more pieces of a rank
+    /// than the army has, fixing one square twice, or off the zone.
+    ///
+    /// ```
+    /// use stratego_core::{Rules, RulesError, Square};
+    /// // The standard lakes would take four squares of Blue's zone on a 9-row board.
+    /// let lakes: Vec<Square> = Rules::builder().build()?.lakes().collect();
+    /// let err = Rules::builder().board(10, 9).lakes(lakes).build().unwrap_err();
+    /// assert_eq!(err.to_string(), "40 pieces do not fit the 36 free squares of Blue's setup zone");
+    /// # Ok::<(), RulesError>(())
+    /// ```
     pub fn build(self) -> Result<Rules, RulesError> {
         Rules::from_data(self.data)
     }
@@ -722,6 +818,17 @@ fn rays(w: u8, h: u8) -> Box<[[Bitboard; MAX_SQUARES]; 8]> {
         }
     }
     r
+}
+
+/// The lakes of a `width` x `height` board whose lakes nobody named: the edition's own on
+/// its own board size, none on any other.
+pub(crate) fn default_lakes(edition: Edition, width: u8, height: u8) -> Vec<Square> {
+    let base = preset(edition);
+    if (base.width, base.height) == (width, height) {
+        base.lakes
+    } else {
+        Vec::new()
+    }
 }
 
 pub(crate) fn preset_data(edition: Edition) -> RulesData {

@@ -3,28 +3,40 @@
 //!
 //! | key | value | meaning |
 //! |---|---|---|
-//! | `width`, `height` | number | board size |
+//! | `width`, `height` | number 2..=16 (at most 128 squares) | board size; a size other than the edition's has no lakes unless `lakes` names them |
 //! | `lakes` | `none` or squares joined by `.` (`c5.d5`) | the lakes |
-//! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`) | the army (ranks left out: 0) |
+//! | `army` | `Rank:count` joined by `.` (`Flag:1.Scout:8`), counts 0..=64 | the army (ranks left out: 0); exactly one Flag |
 //! | `free_army` | `on`/`off` | players choose their army up to those counts |
 //! | `free_placement` | `on`/`off` | pieces may be placed on any square off the lakes |
-//! | `setup_rows` | number | rows of each setup zone |
+//! | `setup_rows` | number 1..=height/2 | rows of each setup zone |
 //! | `constraints` | `none` or `flag_corner`, `diagonal:Rank`, `around:Rank` joined by `.` | placement constraints |
 //! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide` | changed movement |
 //! | `slide_attacks` | `on`/`off` | a long move may end in an attack |
 //! | `combat` | `Attacker>Defender:a/d/t` joined by `.` | changed battle results (attacker wins, defender wins, tie) |
-//! | `two_square` | `off` or number | two-squares limit |
+//! | `two_square` | `off` or number 1..=255 | two-squares limit |
 //! | `chase` | `on`/`off` | more-squares (chase) rule |
 //! | `no_return` | `on`/`off` | no return to the start square |
-//! | `visibility` | `off` or number | sight radius |
-//! | `max_plies`, `max_quiet_plies` | `off` or number | draw caps |
+//! | `visibility` | `off` or number 0..=255 | sight radius |
+//! | `max_plies`, `max_quiet_plies` | `off` or number 1..=4294967295 | draw caps |
 //! | `numbering` | `classic`/`modern` | display numbering |
+//!
+//! A number out of its range, or settings that do not fit together, give a [`ParseError`]
+//! whose `source` is the builder's [`RulesError`] and whose position is the setting's:
+//!
+//! ```
+//! use stratego_core::{Rules, RulesError};
+//! let err = "isf(chase=off,width=300)".parse::<Rules>().unwrap_err();
+//! assert_eq!(err.position, 14);
+//! assert_eq!(err.source, Some(RulesError::OutOfRange { setting: "width", value: 300, min: 2, max: 16 }));
+//! assert_eq!(err.reason, "width must be 2..=16, found 300");
+//! ```
 
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use crate::rules::{battle_from_letter, battle_letter, preset_data, RulesData};
-use crate::{Constraint, Edition, Movement, Numbering, ParseError, Rank, Reach, Rules, Square};
+use crate::rules::{battle_from_letter, battle_letter, default_lakes, preset_data, RulesData};
+use crate::square::{MAX_SIDE, MAX_SQUARES};
+use crate::{Constraint, Edition, Movement, Numbering, ParseError, Rank, Reach, Rules, RulesError, Square};
 
 fn on_off(b: bool) -> &'static str {
     if b {
@@ -163,6 +175,64 @@ impl Reader<'_> {
     fn err(&self, at: usize, reason: impl Into<String>) -> ParseError {
         ParseError::new("rules", self.text, at, reason)
     }
+
+    /// A number for `setting` in `min..=max`: not a number is a syntax error, out of range a
+    /// [`RulesError::OutOfRange`] (the builder's error, as its source).
+    fn number(&self, at: usize, setting: &'static str, value: &str, min: u64, max: u64) -> Result<u64, ParseError> {
+        let n: u64 = value
+            .parse()
+            .map_err(|_| self.err(at, format!("{setting}: expected a number {min}..={max}, found {value:?}")))?;
+        if !(min..=max).contains(&n) {
+            return Err(ParseError::rules(self.text, at, RulesError::OutOfRange { setting, value: n, min, max }));
+        }
+        Ok(n)
+    }
+
+    /// `off`/`none`, or a number as [`Reader::number`] reads it.
+    fn optional(
+        &self,
+        at: usize,
+        setting: &'static str,
+        value: &str,
+        min: u64,
+        max: u64,
+    ) -> Result<Option<u64>, ParseError> {
+        if value == "off" || value == "none" {
+            return Ok(None);
+        }
+        self.number(at, setting, value, min, max).map(Some).map_err(|e| {
+            if e.source.is_none() {
+                self.err(at, format!("{setting}: expected off or a number {min}..={max}, found {value:?}"))
+            } else {
+                e
+            }
+        })
+    }
+}
+
+/// The settings a rule error may come from, most likely first, to point at one in the text.
+fn settings_of(error: &RulesError) -> &'static [&'static str] {
+    match error {
+        RulesError::OutOfRange { setting, .. } => match *setting {
+            "width" => &["width"],
+            "height" => &["height"],
+            "max_plies" => &["max_plies"],
+            "max_quiet_plies" => &["max_quiet_plies"],
+            _ => &[],
+        },
+        RulesError::BoardSize { .. } => &["width", "height"],
+        RulesError::LakeOffBoard(_) => &["lakes", "width", "height"],
+        RulesError::ZoneSize { .. } => &["setup_rows", "height"],
+        RulesError::ArmyTooLarge { .. } => &["army", "setup_rows", "lakes", "free_placement", "width", "height"],
+        RulesError::EmptyArmy | RulesError::FlagCount { .. } => &["army"],
+        RulesError::NoMobilePiece => &["army", "movement"],
+        RulesError::ConstraintCount { .. } => &["constraints", "army"],
+        RulesError::ConstraintNeedsRank { .. } | RulesError::ConstraintsOverlap(_) => &["constraints"],
+        RulesError::ConstraintDoesNotFit(_) => {
+            &["constraints", "lakes", "setup_rows", "free_placement", "width", "height"]
+        }
+        RulesError::TwoSquareLimitZero => &["two_square"],
+    }
 }
 
 fn parse_switch(s: &str) -> Option<bool> {
@@ -170,14 +240,6 @@ fn parse_switch(s: &str) -> Option<bool> {
         "on" | "true" | "yes" => Some(true),
         "off" | "false" | "no" => Some(false),
         _ => None,
-    }
-}
-
-fn parse_opt<T: FromStr>(s: &str) -> Option<Option<T>> {
-    if s == "off" || s == "none" {
-        Some(None)
-    } else {
-        s.parse().ok().map(Some)
     }
 }
 
@@ -194,8 +256,10 @@ impl FromStr for Rules {
     type Err = ParseError;
 
     /// Parses the form printed by `Display` (see the module table), with spaces allowed around
-    /// keys and values.
+    /// keys and values. A text longer than [`MAX_RULES_TEXT`](crate::MAX_RULES_TEXT) bytes is
+    /// refused before it is read.
     fn from_str(text: &str) -> Result<Rules, ParseError> {
+        crate::limits::check_len("rules", text, crate::MAX_RULES_TEXT)?;
         let r = Reader { text };
         let s = text.trim();
         let (name, args, args_at) = match s.find('(') {
@@ -209,6 +273,8 @@ impl FromStr for Rules {
         };
         let edition: Edition = name.trim().parse().map_err(|e: ParseError| r.err(0, e.reason))?;
         let mut d = preset_data(edition);
+        // Where each setting was given, to point a rule error at it.
+        let mut given: Vec<(&str, usize)> = Vec::new();
         let mut at = args_at;
         for item in args.split(',') {
             let item_at = at;
@@ -223,10 +289,14 @@ impl FromStr for Rules {
                 return Err(r.err(item_at, format!("expected key=value, found {:?}", item.trim())));
             };
             let (key, value) = (key.trim(), value.trim());
+            // Settings point at their key, past any spaces before it.
+            let item_at = item_at + (item.len() - item.trim_start().len());
+            given.push((key, item_at));
             let bad = |what: &str| r.err(item_at, format!("{key}: {what}, found {value:?}"));
+            let side = MAX_SIDE as u64;
             match key {
-                "width" => d.width = value.parse().map_err(|_| bad("expected a number"))?,
-                "height" => d.height = value.parse().map_err(|_| bad("expected a number"))?,
+                "width" => d.width = r.number(item_at, "width", value, 2, side)? as u8,
+                "height" => d.height = r.number(item_at, "height", value, 2, side)? as u8,
                 "lakes" => {
                     d.lakes = if value == "none" {
                         Vec::new()
@@ -245,12 +315,13 @@ impl FromStr for Rules {
                     for part in value.split('.').filter(|p| !p.is_empty()) {
                         let (rank, n) = part.split_once(':').ok_or_else(|| bad("expected Rank:count"))?;
                         let rank: Rank = rank.parse().map_err(|_| bad("unknown rank"))?;
-                        d.army[rank.index()] = n.parse().map_err(|_| bad("expected a count"))?;
+                        let most = (MAX_SQUARES / 2) as u64;
+                        d.army[rank.index()] = r.number(item_at, "army count", n, 0, most)? as u8;
                     }
                 }
                 "free_army" => d.free_army = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
                 "free_placement" => d.free_placement = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
-                "setup_rows" => d.setup_rows = value.parse().map_err(|_| bad("expected a number"))?,
+                "setup_rows" => d.setup_rows = r.number(item_at, "setup_rows", value, 1, side / 2)? as u8,
                 "constraints" => {
                     d.constraints.clear();
                     if value != "none" {
@@ -293,13 +364,24 @@ impl FromStr for Rules {
                         d.combat[a.index()][def.index()] = b;
                     }
                 }
-                "two_square" => d.two_square = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "two_square" => {
+                    // 0 reads, so that the builder's own error for it comes back.
+                    d.two_square = match value {
+                        "0" => Some(0),
+                        _ => r.optional(item_at, "two_square", value, 1, u8::MAX.into())?.map(|n| n as u8),
+                    }
+                }
                 "chase" => d.chase = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
                 "no_return" => d.no_return = parse_switch(value).ok_or_else(|| bad("expected on/off"))?,
-                "visibility" => d.visibility = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
-                "max_plies" => d.max_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?,
+                "visibility" => {
+                    d.visibility = r.optional(item_at, "visibility", value, 0, u8::MAX.into())?.map(|n| n as u8)
+                }
+                "max_plies" => {
+                    d.max_plies = r.optional(item_at, "max_plies", value, 1, u32::MAX.into())?.map(|n| n as u32)
+                }
                 "max_quiet_plies" => {
-                    d.max_quiet_plies = parse_opt(value).ok_or_else(|| bad("expected off or a number"))?
+                    d.max_quiet_plies =
+                        r.optional(item_at, "max_quiet_plies", value, 1, u32::MAX.into())?.map(|n| n as u32)
                 }
                 "numbering" => {
                     d.numbering = match value {
@@ -311,6 +393,19 @@ impl FromStr for Rules {
                 _ => return Err(r.err(item_at, format!("unknown setting {key:?}"))),
             }
         }
-        Rules::from_data(d).map_err(|e| r.err(0, e.to_string()))
+        // As with the builder: a board of another size has no lakes unless they are named.
+        if !given.iter().any(|&(k, _)| k == "lakes") {
+            let base = preset_data(edition);
+            if (d.width, d.height) != (base.width, base.height) {
+                d.lakes = default_lakes(edition, d.width, d.height);
+            }
+        }
+        Rules::from_data(d).map_err(|e| {
+            let at = settings_of(&e)
+                .iter()
+                .find_map(|&setting| given.iter().rev().find(|&&(k, _)| k == setting))
+                .map_or(0, |&(_, at)| at);
+            ParseError::rules(text, at, e)
+        })
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::rng::SplitMix64;
 use crate::rules::Constraint;
-use crate::{ParseError, Player, Rank, Rules, SetupError, SetupProblem, Square};
+use crate::{ParseError, Player, Rank, Rules, RulesError, SetupError, SetupProblem, Square};
 
 /// The pieces one player places before the game. Built freely (from text, a list or at random);
 /// [`Setup::validate`] or [`crate::Game::new`] check it against the rules.
@@ -24,12 +24,31 @@ use crate::{ParseError, Player, Rank, Rules, SetupError, SetupProblem, Square};
 /// assert_eq!(Setup::parse(&rules, Player::Blue, &text)?, setup);
 /// # Ok::<(), stratego_core::ParseError>(())
 /// ```
+///
+/// Read by serde, a setup is put in board order like [`Setup::new`]'s, so equal placements
+/// compare equal whatever order the data listed them in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(from = "SetupFields"))]
 pub struct Setup {
     player: Player,
     /// Sorted by square, so equal placements compare equal.
     pieces: Vec<(Square, Rank)>,
+}
+
+/// A setup as serialized, before it is put in board order.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct SetupFields {
+    player: Player,
+    pieces: Vec<(Square, Rank)>,
+}
+
+#[cfg(feature = "serde")]
+impl From<SetupFields> for Setup {
+    fn from(fields: SetupFields) -> Setup {
+        Setup::new(fields.player, fields.pieces)
+    }
 }
 
 /// The Gravon letter of a rank in a setup text (`B`..`M`).
@@ -70,20 +89,25 @@ impl Setup {
     }
 
     /// Read the text form (see the type's docs). Checks only the letters and the length; use
-    /// [`Setup::validate`] for the rules.
+    /// [`Setup::validate`] for the rules. A text longer than [`MAX_SETUP_TEXT`](crate::MAX_SETUP_TEXT)
+    /// bytes is refused before it is read.
     pub fn parse(rules: &Rules, player: Player, text: &str) -> Result<Setup, ParseError> {
+        crate::limits::check_len("setup", text, crate::MAX_SETUP_TEXT)?;
         let squares = Setup::zone_squares(rules, player);
-        let text_trim = text.trim();
-        if text_trim.chars().count() != squares.len() {
+        // Positions are byte offsets into `text` as given, leading whitespace included.
+        let lead = text.len() - text.trim_start().len();
+        let letters = text.trim();
+        let count = letters.chars().count();
+        if count != squares.len() {
             return Err(ParseError::new(
                 "setup",
                 text,
-                0,
-                format!("expected {} letters, found {}", squares.len(), text_trim.chars().count()),
+                lead + letters.char_indices().nth(squares.len()).map_or(letters.len(), |(at, _)| at),
+                format!("expected {} letters, found {count}", squares.len()),
             ));
         }
         let mut pieces = Vec::new();
-        for (i, (ch, sq)) in text_trim.chars().zip(squares).enumerate() {
+        for ((at, ch), sq) in letters.char_indices().zip(squares) {
             match ch {
                 'A' | 'a' => {}
                 'B'..='M' => pieces.push((sq, Rank::from_gravon_offset(ch as u8 - b'B').expect("B..M"))),
@@ -91,7 +115,7 @@ impl Setup {
                     return Err(ParseError::new(
                         "setup",
                         text,
-                        i,
+                        lead + at,
                         format!("unexpected letter {ch:?}: use A (empty) or B..M"),
                     ))
                 }
@@ -110,27 +134,60 @@ impl Setup {
 
     /// A setup drawn uniformly among the valid ones (placement constraints included), as a pure
     /// function of `seed`. With a free army the full army is placed.
+    ///
+    /// With free placement both players' zones are the whole board, so two such setups
+    /// usually overlap: draw the pair with [`Setup::random_pair`] (or [`crate::Game::random`]).
     pub fn random(rules: &Rules, player: Player, seed: u64) -> Setup {
         let mut rng = SplitMix64::new(seed ^ (player as u64).wrapping_mul(0xA24B_AED4_963E_E407));
-        let mut free: Vec<Square> =
-            Setup::zone_squares(rules, player).into_iter().filter(|&s| !rules.is_lake(s)).collect();
-        let mut counts = rules.army();
-        let mut pieces = Vec::new();
-        if rules.constraints().contains(&Constraint::FlagInBackCorner) {
-            let corners = back_corners(rules, player);
-            let corner = corners[rng.below(2)];
-            for (sq, rank) in constrained_squares(rules, player, corner) {
-                pieces.push((sq, rank));
-                counts[rank.index()] -= 1;
-                free.retain(|&s| s != sq);
-            }
-        }
-        let mut rest: Vec<Rank> =
-            Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, counts[r.index()] as usize)).collect();
+        let fixed = fixed_pieces(rules, player, &mut rng);
+        let mut free: Vec<Square> = Setup::zone_squares(rules, player)
+            .into_iter()
+            .filter(|&s| !rules.is_lake(s) && !fixed.iter().any(|f| f.0 == s))
+            .collect();
+        let mut rest = remaining_army(rules, &fixed);
         rng.shuffle(&mut free);
         rng.shuffle(&mut rest);
-        pieces.extend(free.into_iter().zip(rest));
-        Setup::new(player, pieces)
+        Setup::new(player, fixed.into_iter().chain(free.into_iter().zip(rest)))
+    }
+
+    /// A Red and a Blue setup that are valid together (no square shared, also with free
+    /// placement), as a pure function of `seed`. Without free placement the zones are apart and
+    /// each setup is uniform among its valid ones; with it, the squares placement constraints
+    /// fix are drawn first for both, then Red's other pieces uniformly on what is left, then
+    /// Blue's on what Red left.
+    ///
+    /// ```
+    /// use stratego_core::{Game, Rules, Setup};
+    /// let rules: Rules = "isf(free_placement=on)".parse()?;
+    /// let (red, blue) = Setup::random_pair(&rules, 7);
+    /// assert!(red.pieces().iter().all(|(sq, _)| !blue.pieces().iter().any(|(b, _)| b == sq)));
+    /// assert!(Game::new(rules, red, blue).is_ok());
+    /// # Ok::<(), stratego_core::ParseError>(())
+    /// ```
+    pub fn random_pair(rules: &Rules, seed: u64) -> (Setup, Setup) {
+        let mut rng = SplitMix64::new(seed ^ 0x5EED_0FA9_A12B_3C4D);
+        // The squares the constraints fix come first for both players, so that Red's free
+        // pieces can never take a square Blue's corner needs.
+        let fixed = Player::ALL.map(|p| fixed_pieces(rules, p, &mut rng));
+        let taken = |sq: Square, others: &[(Square, Rank)]| fixed.iter().flatten().chain(others).any(|f| f.0 == sq);
+        let mut red_pieces = Vec::new();
+        for p in Player::ALL {
+            let mut free: Vec<Square> = Setup::zone_squares(rules, p)
+                .into_iter()
+                .filter(|&s| !rules.is_lake(s) && !taken(s, &red_pieces))
+                .collect();
+            let mut rest = remaining_army(rules, &fixed[p.index()]);
+            rng.shuffle(&mut free);
+            rng.shuffle(&mut rest);
+            let placed: Vec<(Square, Rank)> =
+                fixed[p.index()].iter().copied().chain(free.into_iter().zip(rest)).collect();
+            if p == Player::Red {
+                red_pieces = placed;
+            } else {
+                return (Setup::new(Player::Red, red_pieces), Setup::new(Player::Blue, placed));
+            }
+        }
+        unreachable!("the loop returns at Blue")
     }
 
     /// Check against `rules`, reporting every problem found.
@@ -155,6 +212,8 @@ impl Setup {
         }
         for rank in Rank::ALL {
             let (expected, found) = (rules.army_count(rank), counts[rank.index()]);
+            // A free army chooses its pieces, up to the counts; Gravon's free games show it
+            // may even go without its Flag (it can then lose only by having no move).
             if rules.free_army() {
                 if found > expected {
                     problems.push(SetupProblem::TooMany { rank, limit: expected, found });
@@ -184,17 +243,62 @@ impl Setup {
     }
 }
 
-/// A square the placement constraints fix that no setup could use, if any.
-pub(crate) fn constraint_misfit(rules: &Rules) -> Option<Square> {
+/// The squares the placement constraints fix must be usable: on the board, in the zone, off
+/// the lakes, one piece per square, and (with free placement, where zones overlap) never a
+/// square the other player's constraints may fix.
+pub(crate) fn check_constraint_squares(rules: &Rules) -> Result<(), RulesError> {
     if !rules.constraints().contains(&Constraint::FlagInBackCorner) {
-        return None;
+        return Ok(());
     }
-    Player::ALL.into_iter().flat_map(|p| back_corners(rules, p).map(move |c| (p, c))).find_map(|(p, corner)| {
-        constrained_squares(rules, p, corner)
-            .into_iter()
-            .map(|(sq, _)| sq)
-            .find(|&sq| !rules.contains(sq) || rules.is_lake(sq) || !rules.in_zone(p, sq))
-    })
+    for p in Player::ALL {
+        for corner in back_corners(rules, p) {
+            let fixed = constrained_squares(rules, p, corner);
+            if let Some(&(sq, _)) =
+                fixed.iter().find(|&&(sq, _)| !rules.contains(sq) || rules.is_lake(sq) || !rules.in_zone(p, sq))
+            {
+                return Err(RulesError::ConstraintDoesNotFit(sq));
+            }
+            for (i, &(sq, _)) in fixed.iter().enumerate() {
+                if fixed[..i].iter().any(|f| f.0 == sq) {
+                    return Err(RulesError::ConstraintsOverlap(sq));
+                }
+            }
+        }
+    }
+    if rules.free_placement() {
+        for red_corner in back_corners(rules, Player::Red) {
+            for blue_corner in back_corners(rules, Player::Blue) {
+                let blue = constrained_squares(rules, Player::Blue, blue_corner);
+                if let Some((sq, _)) = constrained_squares(rules, Player::Red, red_corner)
+                    .into_iter()
+                    .find(|&(sq, _)| blue.iter().any(|b| b.0 == sq))
+                {
+                    return Err(RulesError::ConstraintDoesNotFit(sq));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The pieces the placement constraints fix, for a corner drawn from `rng` (none without them).
+fn fixed_pieces(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Vec<(Square, Rank)> {
+    if !rules.constraints().contains(&Constraint::FlagInBackCorner) {
+        return Vec::new();
+    }
+    let corners = back_corners(rules, player);
+    constrained_squares(rules, player, corners[rng.below(2)])
+}
+
+/// The army less the `fixed` pieces, in rank order (the caller shuffles). The builder makes sure the
+/// constraints never need more pieces of a rank than the army has; saturating keeps that
+/// promise from ever becoming an overflow.
+fn remaining_army(rules: &Rules, fixed: &[(Square, Rank)]) -> Vec<Rank> {
+    let mut counts = rules.army();
+    for &(_, rank) in fixed {
+        counts[rank.index()] = counts[rank.index()].saturating_sub(1);
+    }
+    Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, counts[r.index()] as usize)).collect()
 }
 
 /// The two corners of `player`'s back row.
@@ -208,7 +312,7 @@ fn constrained_squares(rules: &Rules, player: Player, corner: Square) -> Vec<(Sq
     let dx: i16 = if corner.col() == 0 { 1 } else { -1 };
     let dy: i16 = if player == Player::Red { 1 } else { -1 };
     // Off-board offsets (on boards too small for the constraints) land on column or row 255,
-    // which `constraint_misfit` reports.
+    // which `check_constraint_squares` reports.
     let at = |ox: u8, oy: u8| {
         let col = corner.col() as i16 + dx * ox as i16;
         let row = corner.row() as i16 + dy * oy as i16;

@@ -14,25 +14,35 @@ use stratego_core::{
 fn inconsistent_builders_give_rules_errors() {
     // Army bigger than the zone.
     let e = Rules::builder().army_count(Rank::Scout, 9).build().unwrap_err();
-    assert_eq!(e, RulesError::ArmyTooLarge { pieces: 41, squares: 40 });
+    assert_eq!(e, RulesError::ArmyTooLarge { pieces: 41, squares: 40, zone: "Red's setup zone" });
     // Lakes in the zone count against it.
     let e = Rules::builder().lakes([sq("a1")]).build().unwrap_err();
-    assert_eq!(e, RulesError::ArmyTooLarge { pieces: 40, squares: 39 });
+    assert_eq!(e, RulesError::ArmyTooLarge { pieces: 40, squares: 39, zone: "Red's setup zone" });
+    assert_eq!(e.to_string(), "40 pieces do not fit the 39 free squares of Red's setup zone");
     // Zone larger than half the board, or empty.
     assert_eq!(Rules::builder().setup_rows(6).build().unwrap_err(), RulesError::ZoneSize { rows: 6, height: 10 });
     assert_eq!(Rules::builder().setup_rows(0).build().unwrap_err(), RulesError::ZoneSize { rows: 0, height: 10 });
     // A lake off the board.
     let e = Rules::builder().lakes([Square::new(10, 4)]).build().unwrap_err();
     assert_eq!(e, RulesError::LakeOffBoard(Square::new(10, 4)));
-    let e = Rules::builder().board(7, 10).army([1, 1, 4, 2, 2, 2, 2, 1, 1, 1, 1, 4]).build().unwrap_err();
+    // Named lakes stay through a change of board size, and then may fall off it.
+    let standard: Vec<Square> = Rules::edition(Edition::Isf).lakes().collect();
+    let e =
+        Rules::builder().lakes(standard).board(7, 10).army([1, 1, 4, 2, 2, 2, 2, 1, 1, 1, 1, 4]).build().unwrap_err();
     assert!(matches!(e, RulesError::LakeOffBoard(s) if s.col() == 7), "h5 or h6 is off a 7-wide board: {e:?}");
     // A two-squares limit of zero.
     assert_eq!(Rules::builder().two_square(Some(0)).build().unwrap_err(), RulesError::TwoSquareLimitZero);
     // Boards too big or too small.
-    assert_eq!(Rules::builder().board(20, 20).build().unwrap_err(), RulesError::BoardSize { width: 20, height: 20 });
+    let range = |setting, value| RulesError::OutOfRange { setting, value, min: 2, max: 16 };
+    assert_eq!(Rules::builder().board(20, 20).build().unwrap_err(), range("width", 20));
+    assert_eq!(Rules::builder().board(10, 17).build().unwrap_err(), range("height", 17));
     assert_eq!(Rules::builder().board(12, 12).build().unwrap_err(), RulesError::BoardSize { width: 12, height: 12 });
-    assert_eq!(Rules::builder().board(1, 10).build().unwrap_err(), RulesError::BoardSize { width: 1, height: 10 });
-    assert_eq!(Rules::builder().board(0, 0).build().unwrap_err(), RulesError::BoardSize { width: 0, height: 0 });
+    assert_eq!(
+        RulesError::BoardSize { width: 12, height: 12 }.to_string(),
+        "board 12x12 has 144 squares, at most 128 are supported"
+    );
+    assert_eq!(Rules::builder().board(1, 10).build().unwrap_err(), range("width", 1));
+    assert_eq!(Rules::builder().board(0, 0).build().unwrap_err(), range("width", 0));
     // No army at all.
     assert_eq!(Rules::builder().army([0; Rank::COUNT]).build().unwrap_err(), RulesError::EmptyArmy);
     // Placement constraints that the army cannot meet.
@@ -41,7 +51,7 @@ fn inconsistent_builders_give_rules_errors() {
         .constraint(Constraint::FlagInBackCorner)
         .constraint(Constraint::AroundFlag(Rank::Bomb))
         .build();
-    assert!(matches!(e, Err(RulesError::ConstraintNeedsRank { rank: Rank::Bomb, .. })), "{e:?}");
+    assert_eq!(e, Err(RulesError::ConstraintCount { rank: Rank::Bomb, needed: 6, available: 1 }));
     let e = Rules::builder().constraint(Constraint::DiagonalToFlag(Rank::Marshal)).build();
     assert!(matches!(e, Err(RulesError::ConstraintNeedsRank { .. })), "a diagonal needs a corner Flag: {e:?}");
     // Each error has a message.
@@ -131,7 +141,7 @@ fn malformed_rules_text() {
     ] {
         parse_err::<Rules>(text, "rules");
     }
-    // Inconsistent settings are parse errors too (the RulesError reason in the message).
+    // Inconsistent settings are parse errors too, keeping the builder's RulesError as source.
     for text in [
         "isf(two_square=0)",
         "isf(width=20,height=20)",
@@ -140,7 +150,9 @@ fn malformed_rules_text() {
         "isf(army=Scout:41)",
         "isf(army=)",
     ] {
-        parse_err::<Rules>(text, "rules");
+        let e = parse_err::<Rules>(text, "rules");
+        assert!(e.source.is_some(), "{text}: {e}");
+        assert!(e.position > 0, "{text}: points at the setting, not at byte 0");
     }
 }
 
@@ -301,9 +313,10 @@ fn setups_for_the_wrong_player_are_refused() {
             SetupProblem::WrongPlayer { expected: Player::Blue, found: Player::Red }
         ]
     );
-    // The same setup twice: the wrong player comes first.
+    // The same setup twice: the wrong player only, not the overlaps that follow from it.
     let e = Game::new(rules.clone(), blue_setup.clone(), blue_setup.clone()).unwrap_err();
-    assert_eq!(e.problems[0], SetupProblem::WrongPlayer { expected: Player::Red, found: Player::Blue });
+    assert_eq!(e.problems, vec![SetupProblem::WrongPlayer { expected: Player::Red, found: Player::Blue }]);
+    assert_eq!(e.to_string(), "invalid setup: setup is for blue, expected red");
     // Problems of both setups come together.
     let mut short = red_setup.pieces().to_vec();
     short.pop();
@@ -365,4 +378,121 @@ fn undo_at_the_start_is_harmless() {
     let before = g.clone();
     assert_eq!(g.undo(), None);
     assert_eq!(g, before);
+}
+
+/// The rule error behind a rules text, with where the text points.
+fn rules_text_error(text: &str) -> (RulesError, usize, String) {
+    let e = text.parse::<Rules>().unwrap_err();
+    let source = e.source.clone().unwrap_or_else(|| panic!("{text:?}: expected a rule error, got {e}"));
+    assert_eq!(e.reason, source.to_string(), "the reason is the rule error's text");
+    assert_eq!(e.what, "rules");
+    (source, e.position, e.to_string())
+}
+
+#[test]
+fn range_errors_name_the_range() {
+    let range = |setting, value, min, max| RulesError::OutOfRange { setting, value, min, max };
+    let cases: [(&str, RulesError, &str); 12] = [
+        ("isf(width=300)", range("width", 300, 2, 16), "width must be 2..=16, found 300"),
+        ("isf(width=1)", range("width", 1, 2, 16), "width must be 2..=16, found 1"),
+        ("isf(height=17)", range("height", 17, 2, 16), "height must be 2..=16, found 17"),
+        ("isf(max_plies=0)", range("max_plies", 0, 1, 4294967295), "max_plies must be 1..=4294967295, found 0"),
+        (
+            "isf(max_plies=5000000000)",
+            range("max_plies", 5000000000, 1, 4294967295),
+            "max_plies must be 1..=4294967295, found 5000000000",
+        ),
+        (
+            "isf(max_quiet_plies=0)",
+            range("max_quiet_plies", 0, 1, 4294967295),
+            "max_quiet_plies must be 1..=4294967295, found 0",
+        ),
+        ("isf(two_square=300)", range("two_square", 300, 1, 255), "two_square must be 1..=255, found 300"),
+        ("isf(two_square=0)", RulesError::TwoSquareLimitZero, "two_square must be 1..=255 (or off), found 0"),
+        ("isf(visibility=256)", range("visibility", 256, 0, 255), "visibility must be 0..=255, found 256"),
+        ("isf(setup_rows=300)", range("setup_rows", 300, 1, 8), "setup_rows must be 1..=8, found 300"),
+        ("isf(army=Scout:300)", range("army count", 300, 0, 64), "army count must be 0..=64, found 300"),
+        (
+            "isf(setup_rows=6)",
+            RulesError::ZoneSize { rows: 6, height: 10 },
+            "setup_rows must be 1..=5 on a board of height 10 (the two zones may not overlap), found 6",
+        ),
+    ];
+    for (text, expected, message) in cases {
+        let (error, position, _) = rules_text_error(text);
+        assert_eq!(error, expected, "{text}");
+        assert_eq!(error.to_string(), message, "{text}");
+        assert_eq!(position, 4, "{text}: the error points at the setting");
+    }
+    // The builder gives the same errors as the text.
+    assert_eq!(Rules::builder().max_plies(Some(0)).build().unwrap_err(), range("max_plies", 0, 1, 4294967295));
+    assert_eq!(Rules::builder().board(10, 17).build().unwrap_err(), range("height", 17, 2, 16));
+}
+
+#[test]
+fn a_rule_error_through_the_text_points_at_its_setting() {
+    // The second setting is the one at fault.
+    let text = "isf(two_square=5, setup_rows=6)";
+    let (error, position, message) = rules_text_error(text);
+    assert_eq!(error, RulesError::ZoneSize { rows: 6, height: 10 });
+    assert_eq!(&text[position..position + 10], "setup_rows");
+    assert!(message.contains("at byte 18"), "{message}");
+    // An error of the whole army points at `army`.
+    let text = "barrage(chase=off,army=Flag:1.Scout:41)";
+    let (error, position, _) = rules_text_error(text);
+    assert!(matches!(error, RulesError::ArmyTooLarge { pieces: 42, .. }), "{error:?}");
+    assert_eq!(&text[position..position + 4], "army");
+    // Syntax errors have no rule error behind them.
+    let e = "isf(width=abc)".parse::<Rules>().unwrap_err();
+    assert_eq!(e.source, None);
+    assert_eq!(e.reason, "width: expected a number 2..=16, found \"abc\"");
+    // The source is reachable through the standard error chain too.
+    let e = "isf(width=300)".parse::<Rules>().unwrap_err();
+    let chained = std::error::Error::source(&e).map(|s| s.to_string());
+    assert_eq!(chained.as_deref(), Some("width must be 2..=16, found 300"));
+}
+
+#[test]
+fn setup_parse_positions_are_bytes_of_the_given_text() {
+    let rules = Rules::edition(Edition::Isf);
+    let good = Setup::random(&rules, Player::Red, 1).to_text(&rules);
+    // Leading spaces count: the bad letter is at byte 3 + 5.
+    let text = format!("   {}Z{}", &good[..5], &good[6..]);
+    let e = Setup::parse(&rules, Player::Red, &text).unwrap_err();
+    assert_eq!(e.position, 8);
+    assert_eq!(&text[e.position..e.position + 1], "Z");
+    // A multi-byte letter earlier does not shift the count: é is two bytes.
+    let text = format!("é{}Z{}", &good[1..5], &good[6..]);
+    let e = Setup::parse(&rules, Player::Red, &text).unwrap_err();
+    assert_eq!(e.position, 0, "é itself is the first bad letter");
+    let text = format!("{}é", &good[..39]);
+    let e = Setup::parse(&rules, Player::Red, &text).unwrap_err();
+    assert_eq!(e.position, 39);
+    assert_eq!(&text[e.position..], "é");
+    // Too many letters: the position is the first one too many.
+    let text = format!(" {good}BB");
+    let e = Setup::parse(&rules, Player::Red, &text).unwrap_err();
+    assert_eq!(e.position, 41);
+    assert_eq!(e.reason, "expected 40 letters, found 42");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_setup_read_by_serde_is_in_board_order() {
+    let rules = Rules::edition(Edition::Isf);
+    let setup = Setup::random(&rules, Player::Red, 3);
+    let json = serde_json::to_string(&setup).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // The same pieces listed backwards read as the same setup.
+    let mut reversed = value.clone();
+    reversed["pieces"].as_array_mut().unwrap().reverse();
+    let back: Setup = serde_json::from_value(reversed.clone()).unwrap();
+    assert_ne!(reversed, value, "the data really is in another order");
+    assert_eq!(back, setup);
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let mut other = std::collections::hash_map::DefaultHasher::new();
+    std::hash::Hash::hash(&back, &mut hasher);
+    std::hash::Hash::hash(&setup, &mut other);
+    assert_eq!(std::hash::Hasher::finish(&hasher), std::hash::Hasher::finish(&other));
+    assert_eq!(serde_json::to_string(&back).unwrap(), json);
 }
