@@ -5,7 +5,7 @@ use crate::state::{cell_owner, cell_rank, Moves, State, REVEALED};
 use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// A position and its rule state, without the game's history: what search needs. Cloning one
-/// copies about a kilobyte of flat data and shares the rules, with no other heap work; take one
+/// copies 720 bytes of flat data and shares the rules, with no other heap work; take one
 /// from a game with [`crate::Game::board`].
 ///
 /// A board knows everything a game needs to decide legality from here on (the two-squares and

@@ -786,3 +786,17 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Search copies the whole state per node: keep it small (it was 1,040 bytes when the
+    /// chase rule stored a 64-bit key per ply).
+    #[test]
+    fn the_state_stays_a_small_flat_copy() {
+        let size = core::mem::size_of::<State>();
+        println!("State: {size} bytes");
+        assert!(size <= 720, "State grew to {size} bytes");
+    }
+}
