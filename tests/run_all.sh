@@ -23,3 +23,5 @@ bash tests/c_abi.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash tests/python.sh
+
+bash tests/fuzz.sh

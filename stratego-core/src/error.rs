@@ -23,7 +23,8 @@ use crate::{Move, Player, Rank, Square};
 pub struct ParseError {
     /// What the text was meant to be (`"square"`, `"move"`, `"rules"`, ...).
     pub what: &'static str,
-    /// The rejected text.
+    /// The rejected text: its first [`MAX_ERROR_TEXT`](crate::MAX_ERROR_TEXT) bytes when it
+    /// is longer, so that an error never holds a stranger's megabytes.
     pub text: String,
     /// Byte offset of the problem within `text`.
     pub position: usize,
@@ -36,12 +37,13 @@ pub struct ParseError {
 impl ParseError {
     /// A parse error without an underlying rule error.
     pub fn new(what: &'static str, text: &str, position: usize, reason: impl Into<String>) -> ParseError {
-        ParseError { what, text: text.to_owned(), position, reason: reason.into(), source: None }
+        ParseError { what, text: crate::limits::clip(text), position, reason: reason.into(), source: None }
     }
 
     /// A parse error caused by rules that do not fit together; the reason is the rule error's text.
     pub(crate) fn rules(text: &str, position: usize, error: RulesError) -> ParseError {
-        ParseError { what: "rules", text: text.to_owned(), position, reason: error.to_string(), source: Some(error) }
+        let text = crate::limits::clip(text);
+        ParseError { what: "rules", text, position, reason: error.to_string(), source: Some(error) }
     }
 }
 

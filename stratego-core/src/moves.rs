@@ -60,7 +60,18 @@ impl serde::Serialize for Move {
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Move {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        // A visitor rather than a `String`: a record holds up to a million moves, and reading
+        // one should not allocate.
+        struct Text;
+        impl serde::de::Visitor<'_> for Text {
+            type Value = Move;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a move such as a4-a5")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Move, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Text)
     }
 }

@@ -10,12 +10,14 @@ pub enum Start {
     /// From two setups, in their text form.
     Setups {
         /// Red's setup text.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::setup_text"))]
         red: String,
         /// Blue's setup text.
+        #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::setup_text"))]
         blue: String,
     },
     /// From a position string, short or full (see [`Game::from_position`]).
-    Position(String),
+    Position(#[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::position_text"))] String),
 }
 
 /// A game as data: serialize it (serde, e.g. JSON) and [`Game::from_record`] replays it to an
@@ -42,10 +44,12 @@ pub enum Start {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
     /// The rules' text form.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::rules_text"))]
     pub rules: String,
     /// The start.
     pub start: Start,
-    /// Every move, in order.
+    /// Every move, in order (at most [`MAX_RECORD_PLIES`](crate::MAX_RECORD_PLIES)).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::moves"))]
     pub moves: Vec<Move>,
     /// The player who resigned, if the game ended so.
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
@@ -64,6 +68,15 @@ pub enum RecordError {
     /// A setup breaks the rules.
     #[error("setup: {0}")]
     Setup(SetupError),
+    /// More moves than [`MAX_RECORD_PLIES`](crate::MAX_RECORD_PLIES), refused before anything
+    /// is read or played.
+    #[error("{plies} moves, over the limit of {limit}")]
+    TooLong {
+        /// How many moves the record holds.
+        plies: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// A recorded move is illegal.
     #[error("ply {ply}: {error}")]
     Move {
@@ -96,6 +109,9 @@ impl Game {
 
     /// Replay a record, checking every move.
     pub fn from_record(record: &Record) -> Result<Game, RecordError> {
+        if record.moves.len() > crate::MAX_RECORD_PLIES {
+            return Err(RecordError::TooLong { plies: record.moves.len(), limit: crate::MAX_RECORD_PLIES });
+        }
         let rules: Rules = record.rules.parse().map_err(RecordError::Rules)?;
         let mut game = match &record.start {
             Start::Setups { red, blue } => {

@@ -256,8 +256,10 @@ impl FromStr for Rules {
     type Err = ParseError;
 
     /// Parses the form printed by `Display` (see the module table), with spaces allowed around
-    /// keys and values.
+    /// keys and values. A text longer than [`MAX_RULES_TEXT`](crate::MAX_RULES_TEXT) bytes is
+    /// refused before it is read.
     fn from_str(text: &str) -> Result<Rules, ParseError> {
+        crate::limits::check_len("rules", text, crate::MAX_RULES_TEXT)?;
         let r = Reader { text };
         let s = text.trim();
         let (name, args, args_at) = match s.find('(') {

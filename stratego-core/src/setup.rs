@@ -89,8 +89,10 @@ impl Setup {
     }
 
     /// Read the text form (see the type's docs). Checks only the letters and the length; use
-    /// [`Setup::validate`] for the rules.
+    /// [`Setup::validate`] for the rules. A text longer than [`MAX_SETUP_TEXT`](crate::MAX_SETUP_TEXT)
+    /// bytes is refused before it is read.
     pub fn parse(rules: &Rules, player: Player, text: &str) -> Result<Setup, ParseError> {
+        crate::limits::check_len("setup", text, crate::MAX_SETUP_TEXT)?;
         let squares = Setup::zone_squares(rules, player);
         // Positions are byte offsets into `text` as given, leading whitespace included.
         let lead = text.len() - text.trim_start().len();

@@ -19,6 +19,7 @@ mod report;
 mod rules;
 mod setup;
 mod square;
+mod vec_env;
 mod view;
 
 use pyo3::prelude::*;
@@ -58,6 +59,8 @@ mod _stratego {
     use crate::setup::PySetup;
     #[pymodule_export]
     use crate::square::PySquare;
+    #[pymodule_export]
+    use crate::vec_env::PyVecEnv;
     #[pymodule_export]
     use crate::view::PyPlayerView;
 

@@ -13,7 +13,7 @@ const ROWS: &[u8; 10] = b"123456789:";
 /// accepted), then row `1`-`9` or `:` (row 10; `10` is accepted too). Surrounding whitespace is
 /// ignored. `"K:"` is column 9, row 9.
 pub fn parse_square(text: &str) -> Result<Square, GravonError> {
-    let bad = || GravonError::BadCoordinate { text: text.to_string(), line: None };
+    let bad = || GravonError::BadCoordinate { text: crate::limits::clip(text), line: None };
     let t = text.trim().as_bytes();
     let (&c, rest) = t.split_first().ok_or_else(bad)?;
     let col = match c.to_ascii_uppercase() {

@@ -7,8 +7,12 @@ use crate::{Player, Square};
 use super::xml::{line_of, parse_tree, Node};
 use super::{parse_square, GameRecord, GravonError, GravonMove, GravonResult, Rescue, ResultKind, FIELD_LEN};
 
-/// Parses one Gravon XML record. See the module documentation for what is tolerated.
+/// Parses one Gravon XML record. See the module documentation for what is tolerated. A text
+/// longer than [`MAX_XML_BYTES`](crate::MAX_XML_BYTES) is refused before it is read.
 pub fn parse_xml(text: &str) -> Result<GameRecord, GravonError> {
+    if text.len() > crate::MAX_XML_BYTES {
+        return Err(GravonError::TooLarge { len: text.len(), limit: crate::MAX_XML_BYTES });
+    }
     let roots = parse_tree(text)?;
     let games = games(&roots);
     let game = match games.as_slice() {
