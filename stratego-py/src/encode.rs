@@ -48,55 +48,110 @@ pub fn with_out<T: Element, R>(
     Ok(write(slice))
 }
 
-/// The observation of `view` as a fresh `float32 [C, H, W]` array.
-pub fn observation<'py>(py: Python<'py>, view: &core::PlayerView) -> PyResult<Bound<'py, PyArray3<f32>>> {
-    let [c, h, w] = view.rules().observation_shape();
+/// Where encodings come from: a player's view, or a game as one player sees it (the game's
+/// encoders build no view and copy no history: O(1) per call).
+pub trait Source {
+    /// The rules, for the shapes.
+    fn rules(&self) -> &core::Rules;
+    /// The observation planes.
+    fn observation_into(&self, out: &mut [f32]) -> Result<(), core::EncodingError>;
+    /// The legal-action mask; the number of legal actions.
+    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError>;
+    /// The byte board.
+    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError>;
+    /// The sorted legal action ids.
+    fn legal_actions(&self) -> Vec<usize>;
+}
+
+impl Source for core::PlayerView {
+    fn rules(&self) -> &core::Rules {
+        core::PlayerView::rules(self)
+    }
+    fn observation_into(&self, out: &mut [f32]) -> Result<(), core::EncodingError> {
+        core::PlayerView::observation_into(self, out)
+    }
+    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError> {
+        self.legal_action_mask_into(out)
+    }
+    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError> {
+        core::PlayerView::board_codes_into(self, out)
+    }
+    fn legal_actions(&self) -> Vec<usize> {
+        core::PlayerView::legal_actions(self)
+    }
+}
+
+/// A game seen by `player`: observations and byte boards in `player`'s frame; the mask and the
+/// legal actions are the side to move's.
+pub struct GameAs<'a> {
+    /// The game.
+    pub game: &'a core::Game,
+    /// Whose observation and byte board.
+    pub player: core::Player,
+}
+
+impl Source for GameAs<'_> {
+    fn rules(&self) -> &core::Rules {
+        self.game.rules()
+    }
+    fn observation_into(&self, out: &mut [f32]) -> Result<(), core::EncodingError> {
+        self.game.observation_into(self.player, out)
+    }
+    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError> {
+        self.game.legal_action_mask_into(out)
+    }
+    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError> {
+        self.game.board_codes_into(self.player, out)
+    }
+    fn legal_actions(&self) -> Vec<usize> {
+        self.game.legal_actions()
+    }
+}
+
+/// The observation of `src` as a fresh `float32 [C, H, W]` array.
+pub fn observation<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray3<f32>>> {
+    let [c, h, w] = src.rules().observation_shape();
     let array = PyArray3::<f32>::zeros(py, [c, h, w], false);
-    observation_into(array.as_any(), view)?;
+    observation_into(array.as_any(), src)?;
     Ok(array)
 }
 
-/// Write the observation of `view` into a caller's `float32 [C, H, W]` array.
-pub fn observation_into(out: &Bound<'_, PyAny>, view: &core::PlayerView) -> PyResult<()> {
-    let shape = view.rules().observation_shape();
-    with_out::<f32, _>(out, "observation", "float32", &shape, |s| view.observation_into(s))?
+/// Write the observation of `src` into a caller's `float32 [C, H, W]` array.
+pub fn observation_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<()> {
+    let shape = src.rules().observation_shape();
+    with_out::<f32, _>(out, "observation", "float32", &shape, |s| src.observation_into(s))?
         .map_err(|e| encoding_error(&e))
 }
 
-/// The legal-action mask of `view` as a fresh `uint8 [num_actions]` array.
-pub fn action_mask<'py>(py: Python<'py>, view: &core::PlayerView) -> PyResult<Bound<'py, PyArray1<u8>>> {
-    let array = PyArray1::<u8>::zeros(py, view.rules().num_actions(), false);
-    action_mask_into(array.as_any(), view)?;
+/// The legal-action mask of `src` as a fresh `uint8 [num_actions]` array.
+pub fn action_mask<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray1<u8>>> {
+    let array = PyArray1::<u8>::zeros(py, src.rules().num_actions(), false);
+    action_mask_into(array.as_any(), src)?;
     Ok(array)
 }
 
-/// Write the legal-action mask of `view` into a caller's `uint8` or `bool` array of length
+/// Write the legal-action mask of `src` into a caller's `uint8` or `bool` array of length
 /// `num_actions`; returns the number of legal actions.
-pub fn action_mask_into(out: &Bound<'_, PyAny>, view: &core::PlayerView) -> PyResult<usize> {
-    let n = [view.rules().num_actions()];
+pub fn action_mask_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<usize> {
+    let n = [src.rules().num_actions()];
     let is_bool = out.cast::<PyUntypedArray>().is_ok_and(|a| a.dtype().is_equiv_to(&numpy::dtype::<bool>(out.py())));
     let written = if is_bool {
-        with_out::<bool, _>(out, "action mask", "uint8 or bool", &n, |s| view.legal_action_mask_into(s))?
+        with_out::<bool, _>(out, "action mask", "uint8 or bool", &n, |s| src.mask_into(s))?
     } else {
-        with_out::<u8, _>(out, "action mask", "uint8 or bool", &n, |s| view.legal_action_mask_into(s))?
+        with_out::<u8, _>(out, "action mask", "uint8 or bool", &n, |s| src.mask_into(s))?
     };
     written.map_err(|e| encoding_error(&e))
 }
 
-/// The byte board of `view` as a fresh `uint8 [S]` array.
-pub fn board_codes<'py>(py: Python<'py>, view: &core::PlayerView) -> PyResult<Bound<'py, PyArray1<u8>>> {
-    let array = PyArray1::<u8>::zeros(py, view.rules().num_squares(), false);
-    board_codes_into(array.as_any(), view)?;
+/// The byte board of `src` as a fresh `uint8 [S]` array.
+pub fn board_codes<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray1<u8>>> {
+    let array = PyArray1::<u8>::zeros(py, src.rules().num_squares(), false);
+    board_codes_into(array.as_any(), src)?;
     Ok(array)
 }
 
-/// Write the byte board of `view` into a caller's `uint8 [S]` array.
-pub fn board_codes_into(out: &Bound<'_, PyAny>, view: &core::PlayerView) -> PyResult<()> {
-    let n = [view.rules().num_squares()];
-    with_out::<u8, _>(out, "board codes", "uint8", &n, |s| view.board_codes_into(s))?.map_err(|e| encoding_error(&e))
-}
-
-/// The sorted legal action ids of `view`.
-pub fn legal_actions(view: &core::PlayerView) -> Vec<usize> {
-    view.legal_actions()
+/// Write the byte board of `src` into a caller's `uint8 [S]` array.
+pub fn board_codes_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<()> {
+    let n = [src.rules().num_squares()];
+    with_out::<u8, _>(out, "board codes", "uint8", &n, |s| src.board_codes_into(s))?.map_err(|e| encoding_error(&e))
 }

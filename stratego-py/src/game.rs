@@ -29,11 +29,10 @@ use crate::view::PyPlayerView;
 pub struct PyGame(pub core::Game);
 
 impl PyGame {
-    /// What `player` may know now, without the public history: O(1) per call, which is what
-    /// the encoders need (none of them reads the history).
-    fn encoder_view(&self, player: Option<PyPlayer>) -> core::PlayerView {
-        let player = player.map_or(self.0.to_move(), |p| p.core());
-        self.0.board().view(player)
+    /// The game as `player` (the side to move by default) sees it, for the encoders: they read
+    /// the position without building a view or copying the history, O(1) per call.
+    fn seen_by(&self, player: Option<PyPlayer>) -> crate::encode::GameAs<'_> {
+        crate::encode::GameAs { game: &self.0, player: player.map_or(self.0.to_move(), |p| p.core()) }
     }
 
     /// A move argument, text read in these rules' numbering.
@@ -249,7 +248,7 @@ impl PyGame {
 
     /// The sorted legal action ids of the side to move.
     fn legal_actions(&self) -> Vec<usize> {
-        crate::encode::legal_actions(&self.encoder_view(None))
+        crate::encode::Source::legal_actions(&self.seen_by(None))
     }
     /// Play action id `action` for the side to move (`from * S + to` in its frame). An id out of
     /// range raises `ValueError`, an illegal one `IllegalMoveError`; neither changes anything.
@@ -280,31 +279,31 @@ impl PyGame {
     /// the player's frame, from what the player may know only.
     #[pyo3(signature = (player = None))]
     fn observation<'py>(&self, py: Python<'py>, player: Option<PyPlayer>) -> PyResult<Bound<'py, PyArray3<f32>>> {
-        crate::encode::observation(py, &self.encoder_view(player))
+        crate::encode::observation(py, &self.seen_by(player))
     }
     /// Write `player`'s observation into `out` (`float32`, shape `rules.observation_shape`).
     #[pyo3(signature = (out, player = None))]
     fn observation_into(&self, out: &Bound<'_, PyAny>, player: Option<PyPlayer>) -> PyResult<()> {
-        crate::encode::observation_into(out, &self.encoder_view(player))
+        crate::encode::observation_into(out, &self.seen_by(player))
     }
     /// The legal-action mask of the side to move: `uint8 [num_actions]`, 1 where legal.
     fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
-        crate::encode::action_mask(py, &self.encoder_view(None))
+        crate::encode::action_mask(py, &self.seen_by(None))
     }
     /// Write the side to move's mask into `out` (`uint8` or `bool`, length `num_actions`);
     /// returns the number of legal actions.
     fn action_mask_into(&self, out: &Bound<'_, PyAny>) -> PyResult<usize> {
-        crate::encode::action_mask_into(out, &self.encoder_view(None))
+        crate::encode::action_mask_into(out, &self.seen_by(None))
     }
     /// `player`'s byte board (the side to move by default): `uint8 [S]`, one code per square.
     #[pyo3(signature = (player = None))]
     fn board_codes<'py>(&self, py: Python<'py>, player: Option<PyPlayer>) -> PyResult<Bound<'py, PyArray1<u8>>> {
-        crate::encode::board_codes(py, &self.encoder_view(player))
+        crate::encode::board_codes(py, &self.seen_by(player))
     }
     /// Write `player`'s byte board into `out` (`uint8`, length `S`).
     #[pyo3(signature = (out, player = None))]
     fn board_codes_into(&self, out: &Bound<'_, PyAny>, player: Option<PyPlayer>) -> PyResult<()> {
-        crate::encode::board_codes_into(out, &self.encoder_view(player))
+        crate::encode::board_codes_into(out, &self.seen_by(player))
     }
 
     /// An SVG picture: `perspective`'s view with hidden enemies masked (Red's by default), or

@@ -3,8 +3,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use stratego_core as core;
-use stratego_core::gravon::{self, GameRecord, GameType, GravonMove, GravonResult, ReplayError, ResultKind};
+use stratego_core::gravon::{self, ReplayError};
 
 use crate::errors::{illegal_move_at, parse_error, parse_error_text, setup_error};
 use crate::game::PyGame;
@@ -42,56 +41,19 @@ pub fn read_gravon(py: Python<'_>, xml: &str, year: Option<u32>) -> PyResult<PyG
     gravon::replay(&record, year).map(PyGame).map_err(|e| replay_error(py, &e))
 }
 
-/// The Gravon game type of each edition Gravon played (the inverse of the core's replay
-/// mapping; ISF rules with free placement are `classicfree`). The C ABI writes the same.
-const GAME_TYPES: [(core::Edition, GameType); 3] = [
-    (core::Edition::Isf, GameType::Classic),
-    (core::Edition::Barrage, GameType::Barrage),
-    (core::Edition::Duel, GameType::Duell),
-];
-
-/// The Gravon result code of each way a game ends (the draw caps have no code of their own:
-/// they are written as a draw by agreement).
-const RESULTS: [(core::Termination, ResultKind); 6] = [
-    (core::Termination::FlagCaptured, ResultKind::FlagCaptured),
-    (core::Termination::NoLegalMove, ResultKind::NoMoves),
-    (core::Termination::BothStuck, ResultKind::BothStuck),
-    (core::Termination::Resignation, ResultKind::Resignation),
-    (core::Termination::PlyCap, ResultKind::DrawAgreed),
-    (core::Termination::NoBattleCap, ResultKind::DrawAgreed),
-];
-
 /// A game as Gravon XML in the archive's layout, with the players' names. Gravon records
 /// start from two setups on a 10x10 board under an edition Gravon played (Isf, Barrage, Duel);
-/// anything else raises `ValueError`.
+/// anything else raises `ValueError`. A game ended by a ply cap is written as a draw by
+/// agreement (Gravon had no caps).
 #[pyfunction]
 #[pyo3(signature = (game, red = "", blue = ""))]
 pub fn write_gravon(game: PyRef<'_, PyGame>, red: &str, blue: &str) -> PyResult<String> {
-    let g = &game.0;
-    let rules = g.rules();
-    let game_type = match GAME_TYPES.iter().find(|(e, _)| *e == rules.base_edition()) {
-        Some((core::Edition::Isf, _)) if rules.free_placement() => GameType::ClassicFree,
-        Some((_, t)) => t.clone(),
-        None => return Err(PyValueError::new_err(format!("Gravon has no game type for the rules {rules}"))),
-    };
-    let Some((red_setup, blue_setup)) = g.origin_setups() else {
-        return Err(PyValueError::new_err("a Gravon record starts from two setups; this game started from a position"));
-    };
-    if rules.num_squares() != gravon::FIELD_LEN {
-        return Err(PyValueError::new_err("Gravon records are 10x10 boards"));
-    }
-    let start = core::Game::new(rules.clone(), red_setup, blue_setup).expect("the game began from these setups");
-    let field: String = start.position().chars().take(gravon::FIELD_LEN).map(|c| c.to_ascii_uppercase()).collect();
-    let moves = g
-        .history()
-        .iter()
-        .enumerate()
-        .map(|(i, r)| GravonMove { ply: i as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None })
-        .collect();
-    let result = g.outcome().map(|o| GravonResult {
-        kind: RESULTS.iter().find(|(t, _)| *t == o.termination).map_or(ResultKind::DrawAgreed, |(_, k)| *k),
-        winner: o.winner,
-    });
-    let record = GameRecord { game_type, field: Some(field), moves, players: [red.into(), blue.into()], result };
+    let record = gravon::from_game(&game.0, [red, blue]).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "Gravon has no such game: its records are classic, classicfree, barrage or duell games on \
+             the 10x10 board that began from two setups (these rules: {})",
+            game.0.rules()
+        ))
+    })?;
     Ok(gravon::to_xml(&record))
 }

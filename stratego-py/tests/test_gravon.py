@@ -29,7 +29,7 @@ def test_gravon_errors() -> None:
     with pytest.raises(ValueError, match="Gravon"):
         stratego.write_gravon(Game.random(Rules("classic"), seed=1))
     from_position = Game.from_position(Rules("isf"), Game.random(Rules("isf"), seed=1).position())
-    with pytest.raises(ValueError, match="setups"):
+    with pytest.raises(ValueError, match="two setups"):
         stratego.write_gravon(from_position)
     with pytest.raises(ValueError, match="10x10"):
         stratego.write_gravon(Game.random(Rules("isf(width=8,height=8,lakes=none,army=Flag:1.Scout:5)"), seed=1))
