@@ -19,5 +19,6 @@ fi
 
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
+bash tests/c_abi.sh
 
 bash tests/fuzz.sh

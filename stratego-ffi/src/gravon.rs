@@ -1,0 +1,132 @@
+//! Gravon StraDoS2 XML: a recorded Gravon game in (replayed into a game under the rules
+//! Gravon played it with), and a game out in the archive's layout.
+
+use std::ffi::c_char;
+
+use stratego_core::gravon::{self, GameRecord, GameType, GravonMove, GravonResult, ResultKind};
+use stratego_core::{Edition, Game, Player, Termination};
+
+use crate::game::stratego_game;
+use crate::panic::boundary;
+use crate::pointers::{self, arg, Out};
+use crate::result::{stratego_result, Failure, Outcome};
+use crate::text;
+
+/// The Gravon game type of each edition Gravon plays (the inverse of the core's replay
+/// mapping; ISF rules with free placement are `classicfree`).
+const GAME_TYPES: [(Edition, GameType); 3] =
+    [(Edition::Isf, GameType::Classic), (Edition::Barrage, GameType::Barrage), (Edition::Duel, GameType::Duell)];
+
+/// The Gravon result code of each way a game ends (the draw caps have no Gravon code; they
+/// are written as a draw by agreement).
+const RESULTS: [(Termination, ResultKind); 6] = [
+    (Termination::FlagCaptured, ResultKind::FlagCaptured),
+    (Termination::NoLegalMove, ResultKind::NoMoves),
+    (Termination::BothStuck, ResultKind::BothStuck),
+    (Termination::Resignation, ResultKind::Resignation),
+    (Termination::PlyCap, ResultKind::DrawAgreed),
+    (Termination::NoBattleCap, ResultKind::DrawAgreed),
+];
+
+fn unsupported(why: String) -> Failure {
+    Failure::new(stratego_result::STRATEGO_RESULT_UNSUPPORTED, why)
+}
+
+/// `game` as a Gravon record: the start position as the field, every move, the result.
+fn to_record(game: &Game) -> Outcome<GameRecord> {
+    let rules = game.rules();
+    let game_type = match GAME_TYPES.iter().find(|(e, _)| *e == rules.base_edition()) {
+        Some((Edition::Isf, _)) if rules.free_placement() => GameType::ClassicFree,
+        Some((_, t)) => t.clone(),
+        None => return Err(unsupported(format!("Gravon has no game type for {}", rules.base_edition()))),
+    };
+    if game.origin_setups().is_none() {
+        return Err(unsupported("a Gravon record starts from two setups; this game started from a position".into()));
+    }
+    let mut start = game.record();
+    start.moves.clear();
+    start.resigned = None;
+    let start = Game::from_record(&start)?;
+    let position = start.position();
+    let letters = position.split_whitespace().next().unwrap_or("");
+    if letters.len() != gravon::FIELD_LEN || start.to_move() != Player::Red || start.ply() != 0 {
+        return Err(unsupported("a Gravon game starts on a 10x10 board at ply 0 with Red to move".into()));
+    }
+    let moves = game
+        .history()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| GravonMove { ply: i as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None })
+        .collect();
+    let result = game.outcome().map(|o| GravonResult {
+        kind: RESULTS.iter().find(|(t, _)| *t == o.termination).map_or(ResultKind::DrawAgreed, |(_, k)| *k),
+        winner: o.winner,
+    });
+    Ok(GameRecord {
+        game_type,
+        field: Some(letters.to_ascii_uppercase()),
+        moves,
+        players: [String::new(), String::new()],
+        result,
+    })
+}
+
+/// Read a Gravon StraDoS2 XML record and replay it under the rules Gravon played it with
+/// (`classic` as ISF, `barrage`, `duell` as Duel on four rows, `classicfree` as ISF with free
+/// placement; the two-squares limit 5 for games before 2013 and 3 from then on, `year` 0
+/// meaning unknown = from 2013 on). Every move must be legal and the end must agree with the
+/// recorded result.
+///
+/// `xml` is a NUL-terminated UTF-8 string, only read during the call. On success `*game_out`
+/// holds a new handle to free with `stratego_game_free`. Returns `STRATEGO_RESULT_OK`,
+/// `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+/// `STRATEGO_RESULT_PARSE_ERROR`, `STRATEGO_RESULT_UNSUPPORTED` (a game type with no edition
+/// here), `STRATEGO_RESULT_INVALID_SETUP`, `STRATEGO_RESULT_ILLEGAL_MOVE` or
+/// `STRATEGO_RESULT_RESULT_MISMATCH`.
+///
+/// ```
+/// let mut game = std::ptr::null_mut();
+/// assert_eq!(unsafe { stratego::stratego_game_from_gravon_xml(c"<stratego>".as_ptr(), 2014, &mut game) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_game_from_gravon_xml(
+    xml: *const c_char,
+    year: u32,
+    game_out: *mut *mut stratego_game,
+) -> stratego_result {
+    boundary(|| {
+        let out = unsafe { Out::new(game_out, "game_out")? };
+        let xml = unsafe { text::read_str(xml, "xml")? };
+        let record = gravon::parse_xml(xml)?;
+        let game = gravon::replay(&record, (year != 0).then_some(year))?;
+        pointers::hand_over(out, stratego_game { game });
+        Ok(())
+    })
+}
+
+/// Write `game` as Gravon StraDoS2 XML (the archive's layout: the start position as the
+/// field, every move, the result if the game is over; no player names) into `buf`,
+/// NUL-terminated, its length without the NUL into `*len_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+/// `STRATEGO_RESULT_UNSUPPORTED` (an edition Gravon does not play: only ISF, Barrage and Duel
+/// rules; or a game that did not start from two setups), or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_game_to_gravon_xml(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_game_to_gravon_xml(
+    game: *const stratego_game,
+    buf: *mut c_char,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let game = unsafe { arg(game, "game")? };
+        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
+        out.write(&gravon::to_xml(&to_record(&game.game)?))
+    })
+}

@@ -1,0 +1,478 @@
+//! `stratego_view`: what one player may know, with the RL encodings written into caller
+//! buffers and `sample_world` to draw a full game consistent with it.
+
+use std::ffi::c_char;
+
+use stratego_core::{Plane, PlayerView};
+
+use crate::buffers::{self, ListOut};
+use crate::convert;
+use crate::enums::*;
+use crate::game::stratego_game;
+use crate::panic::{boundary, value_or};
+use crate::pointers::{self, arg, Out};
+use crate::result::{stratego_result, Failure};
+use crate::text;
+use crate::values::*;
+
+/// What one player may know at one moment (wraps `stratego_core::PlayerView`): own pieces,
+/// enemy pieces with only their public facts, captured pieces, the public history. Hidden
+/// enemy ranks are not stored in it at all. Create it with `stratego_game_view`, free it with
+/// `stratego_view_free`; it does not change when the game goes on.
+pub struct stratego_view {
+    pub(crate) view: PlayerView,
+}
+
+/// Free a view handle. NULL does nothing; a handle must not be freed twice.
+///
+/// ```
+/// unsafe { stratego::stratego_view_free(std::ptr::null_mut()) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_free(view: *mut stratego_view) {
+    value_or((), || {
+        unsafe { pointers::free(view) };
+        Ok(())
+    })
+}
+
+/// The viewer (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_player(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_player(view: *const stratego_view) -> stratego_player {
+    value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.player())))
+}
+
+/// Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_to_move(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_to_move(view: *const stratego_view) -> stratego_player {
+    value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.to_move())))
+}
+
+/// What the viewer knows of `square` (board coordinates, not the viewer's frame), into
+/// `*square_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
+///
+/// ```
+/// let mut what = std::mem::MaybeUninit::uninit();
+/// let a1 = stratego::stratego_square { col: 0, row: 0 };
+/// assert_eq!(unsafe { stratego::stratego_view_square(std::ptr::null(), a1, what.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_square(
+    view: *const stratego_view,
+    square: stratego_square,
+    square_out: *mut stratego_square_view,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(square_out, "square_out")? };
+        let square = convert::board_square(view.view.rules(), square)?;
+        out.write(convert::square_view_to_c(view.view.square(square)));
+        Ok(())
+    })
+}
+
+/// Every square as the viewer knows it, in board index order (a1, b1, ..., j10; index
+/// `row * width + col`), into `buf`; their number (`stratego_rules_num_squares`) into
+/// `*len_out`.
+///
+/// `buf` must hold `cap` entries (NULL with `cap` 0 asks for the number). Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_squares(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_squares(
+    view: *const stratego_view,
+    buf: *mut stratego_square_view,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { ListOut::new(buf, cap, len_out)? };
+        let squares: Vec<stratego_square_view> =
+            view.view.squares().map(|(_, v)| convert::square_view_to_c(v)).collect();
+        out.write(&squares)
+    })
+}
+
+/// The observation tensor, `float [C][H][W]` in the viewer's frame (see
+/// `stratego_rules_observation_shape` and `stratego_plane_name`; every element is 0.0 or
+/// 1.0), into the first `C * H * W` floats of `buf`, which holds `len` floats; any floats past
+/// those are left as they are.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` when `len < C * H * W` (nothing is written).
+///
+/// ```
+/// let mut obs = vec![0f32; 3200];
+/// assert_eq!(unsafe { stratego::stratego_view_observation(std::ptr::null(), obs.as_mut_ptr(), obs.len()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_observation(
+    view: *const stratego_view,
+    buf: *mut f32,
+    len: usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let needed = Plane::COUNT * view.view.rules().num_squares();
+        let out = unsafe { buffers::fixed(buf, len, needed, "observation")? };
+        view.view.observation_into(out).map_err(|e| Failure::invalid(e.to_string()))
+    })
+}
+
+/// The byte board: one code per square in the viewer's frame (kind and flags, see the
+/// core's `encoding::board_code` table), into the first `stratego_rules_num_squares` bytes of
+/// `buf`, which holds `len` bytes.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` when `len` is less than the number of squares.
+///
+/// ```
+/// let mut board = [0u8; 100];
+/// assert_eq!(unsafe { stratego::stratego_view_board_codes(std::ptr::null(), board.as_mut_ptr(), board.len()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_board_codes(
+    view: *const stratego_view,
+    buf: *mut u8,
+    len: usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_squares(), "byte board")? };
+        view.view.board_codes_into(out).map_err(|e| Failure::invalid(e.to_string()))
+    })
+}
+
+/// The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
+/// the game goes on), into `buf`; their number into `*len_out`.
+///
+/// `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_legal_actions(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_legal_actions(
+    view: *const stratego_view,
+    buf: *mut u32,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { ListOut::new(buf, cap, len_out)? };
+        let ids: Vec<u32> = view.view.legal_actions().into_iter().map(convert::action_to_c).collect();
+        out.write(&ids)
+    })
+}
+
+/// The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
+/// into the first `stratego_rules_num_actions` bytes of `buf`, which holds `len` bytes (all
+/// zero unless it is the viewer's turn and the game goes on).
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` when `len` is less than the number of actions.
+///
+/// ```
+/// let mut mask = vec![0u8; 10_000];
+/// assert_eq!(unsafe { stratego::stratego_view_action_mask(std::ptr::null(), mask.as_mut_ptr(), mask.len()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_action_mask(
+    view: *const stratego_view,
+    buf: *mut u8,
+    len: usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_actions(), "action mask")? };
+        view.view.legal_action_mask_into(out).map(|_| ()).map_err(|e| Failure::invalid(e.to_string()))
+    })
+}
+
+/// A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
+/// enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
+/// the NUL into `*len_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_picture(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_picture(
+    view: *const stratego_view,
+    buf: *mut c_char,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
+        out.write(&view.view.to_string())
+    })
+}
+
+/// A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
+/// and every known enemy rank kept, the enemy army's counts respected, the rest drawn at
+/// random. The new game starts at the view's position with an empty history.
+///
+/// On success `*game_out` holds a new handle to free with `stratego_game_free`. Returns
+/// `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+///
+/// ```
+/// let mut world = std::ptr::null_mut();
+/// assert_eq!(unsafe { stratego::stratego_view_sample_world(std::ptr::null(), 1, &mut world) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_sample_world(
+    view: *const stratego_view,
+    seed: u64,
+    game_out: *mut *mut stratego_game,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(game_out, "game_out")? };
+        pointers::hand_over(out, stratego_game { game: view.view.sample_world(seed) });
+        Ok(())
+    })
+}
+
+/// How the game stood when the view was taken, into `*outcome_out` (see
+/// `stratego_game_outcome`).
+///
+/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+///
+/// ```
+/// let mut outcome = std::mem::MaybeUninit::uninit();
+/// assert_eq!(unsafe { stratego::stratego_view_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_outcome(
+    view: *const stratego_view,
+    outcome_out: *mut stratego_outcome,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(outcome_out, "outcome_out")? };
+        out.write(convert::outcome_to_c(view.view.outcome()));
+        Ok(())
+    })
+}
+
+/// The ply when the view was taken (0 when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_ply(std::ptr::null()) }, 0);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
+    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.ply()))
+}
+
+/// The ranks `player` has lost (public: every capture is a battle), weakest first, into
+/// `buf`; their number into `*len_out`.
+///
+/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_captured(
+    view: *const stratego_view,
+    player: stratego_player,
+    buf: *mut stratego_rank,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { ListOut::new(buf, cap, len_out)? };
+        let player = convert::player(player)?;
+        let ranks: Vec<stratego_rank> = stratego_core::Rank::ALL
+            .iter()
+            .flat_map(|&r| std::iter::repeat_n(convert::rank_to_c(r), view.view.captured_count(player, r).into()))
+            .collect();
+        out.write(&ranks)
+    })
+}
+
+/// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
+/// frame), into `*move_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` not below the number of actions).
+///
+/// ```
+/// let mut mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_action_move(std::ptr::null(), 0, &mut mv) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_action_move(
+    view: *const stratego_view,
+    id: u32,
+    move_out: *mut stratego_move,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(move_out, "move_out")? };
+        out.write(convert::move_to_c(convert::action(view.view.rules(), view.view.player(), id)?));
+        Ok(())
+    })
+}
+
+/// Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
+/// legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
+/// when it is legal, else the reason; it is never legal when it is not the viewer's turn.
+///
+/// Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+///
+/// ```
+/// let mut reason = 0;
+/// let mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_check_move(std::ptr::null(), mv, &mut reason) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_check_move(
+    view: *const stratego_view,
+    mv: stratego_move,
+    reason_out: *mut stratego_illegal_reason,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(reason_out, "reason_out")? };
+        let reason = match view.view.check(convert::move_from_c(mv.from, mv.to)?) {
+            Ok(()) => STRATEGO_ILLEGAL_NONE,
+            Err(e) => convert::reason_to_c(e.reason),
+        };
+        out.write(reason);
+        Ok(())
+    })
+}
+
+/// What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
+/// result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
+/// revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+///
+/// ```
+/// let mut battle = std::mem::MaybeUninit::uninit();
+/// let mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_view_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_battle_of(
+    view: *const stratego_view,
+    mv: stratego_move,
+    battle_out: *mut stratego_battle_report,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(battle_out, "battle_out")? };
+        out.write(convert::battle_report_to_c(view.view.battle_of(convert::move_from_c(mv.from, mv.to)?)));
+        Ok(())
+    })
+}
+
+/// How many moves the view's public history holds (0 when `view` is NULL).
+///
+/// ```
+/// assert_eq!(unsafe { stratego::stratego_view_history_len(std::ptr::null()) }, 0);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_len(view: *const stratego_view) -> usize {
+    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.history().len()))
+}
+
+/// Move `index` (0 = the first) of the public history, as both players saw it, into
+/// `*move_out`: the squares, the mover, and the battle with both ranks.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
+///
+/// ```
+/// let mut seen = std::mem::MaybeUninit::uninit();
+/// assert_eq!(unsafe { stratego::stratego_view_history_at(std::ptr::null(), 0, seen.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_at(
+    view: *const stratego_view,
+    index: usize,
+    move_out: *mut stratego_public_move,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(move_out, "move_out")? };
+        let seen = public_move(view, index)?;
+        out.write(stratego_public_move {
+            mv: convert::move_to_c(seen.mv),
+            player: convert::player_to_c(seen.player),
+            battle: convert::battle_report_to_c(seen.battle),
+        });
+        Ok(())
+    })
+}
+
+/// Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
+/// mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
+/// length without the NUL into `*len_out`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
+/// with the length in `*len_out`.
+///
+/// ```
+/// let mut len = 0;
+/// assert_eq!(unsafe { stratego::stratego_view_history_notation(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_view_history_notation(
+    view: *const stratego_view,
+    index: usize,
+    buf: *mut c_char,
+    cap: usize,
+    len_out: *mut usize,
+) -> stratego_result {
+    boundary(|| {
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
+        out.write(&public_move(view, index)?.notation(view.view.rules().numbering()))
+    })
+}
+
+fn public_move(view: &stratego_view, index: usize) -> crate::result::Outcome<stratego_core::PublicMove> {
+    let history = view.view.history();
+    history
+        .get(index)
+        .copied()
+        .ok_or_else(|| Failure::invalid(format!("move {index} of a public history of {} moves", history.len())))
+}
