@@ -21,4 +21,7 @@ echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
 bash tests/c_abi.sh
 
+echo "== Python: the module, its stubs, the environments and the notebook"
+bash tests/python.sh
+
 bash tests/fuzz.sh

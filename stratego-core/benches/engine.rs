@@ -1,4 +1,5 @@
-//! Engine benchmarks: move generation, apply, random playouts, RL encodings and perft.
+//! Engine benchmarks: move generation, apply, random playouts, RL encodings, RL steps, VecEnv
+//! and perft.
 //!
 //! Run with `cargo bench -p stratego-core --bench engine` (add a name filter, e.g. `playout`, to
 //! run a subset). Every benchmark walks a fixed, seeded set of positions or games, so runs are
@@ -7,7 +8,10 @@
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use stratego_core::{Board, Edition, Game, Move, Plane, Player, PlayerView, Rules, Setup};
+use stratego_core::{
+    Board, Edition, Game, MaskKind, Move, ObservationKind, Plane, Player, PlayerView, Rules, Setup, VecEnv,
+    VecEnvConfig,
+};
 
 fn main() {
     divan::main();
@@ -166,8 +170,8 @@ mod apply {
         );
     }
 
-    /// `clone` then `play_unchecked` of the first legal move, per position (the clone copies
-    /// the move history too).
+    /// `clone` then `play_unchecked` of the first legal move, per position (the clone shares
+    /// the move history, and the move is written into it in place).
     #[divan::bench(args = EDITIONS)]
     fn clone_and_play(bencher: Bencher, edition: Edition) {
         let games = positions(edition);
@@ -190,6 +194,49 @@ mod apply {
             for (b, &mv) in boards.iter().zip(&firsts) {
                 let mut c = b.clone();
                 black_box(c.play_unchecked(mv));
+            }
+        });
+    }
+}
+
+/// Cloning a game in the middle (ply 500) against cloning its board, per clone: the history
+/// is shared, so the two should cost about the same.
+mod clone_at_ply_500 {
+    use super::*;
+
+    /// 64 games of each edition at ply 500 (games that end sooner are skipped).
+    fn mid_games(edition: Edition) -> Vec<Game> {
+        let mut out = Vec::new();
+        let mut seed = 0;
+        while out.len() < 64 {
+            let mut g = new_game(edition, 3000 + seed);
+            g.playout(seed, 500);
+            if !g.is_over() && g.ply() == 500 {
+                out.push(g);
+            }
+            seed += 1;
+        }
+        out
+    }
+
+    /// `Game::clone` (and its drop), per clone.
+    #[divan::bench(args = EDITIONS)]
+    fn game(bencher: Bencher, edition: Edition) {
+        let games = mid_games(edition);
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            for g in &games {
+                black_box(black_box(g).clone());
+            }
+        });
+    }
+
+    /// `Board::clone` (and its drop) of the same positions, per clone.
+    #[divan::bench(args = EDITIONS)]
+    fn board(bencher: Bencher, edition: Edition) {
+        let boards: Vec<Board> = mid_games(edition).iter().map(|g| g.board().clone()).collect();
+        bencher.counter(ItemsCount::new(boards.len())).bench_local(|| {
+            for b in &boards {
+                black_box(black_box(b).clone());
             }
         });
     }
@@ -240,6 +287,36 @@ fn playout_plies(bencher: Bencher, edition: Edition) {
                 n += playout(g, &mut Rng::new(s as u64), &mut moves);
             }
             assert_eq!(n, plies, "playouts are deterministic");
+            games
+        });
+}
+
+/// A user's loop: legal moves into a reused buffer, pick one uniformly, checked `play`, to the
+/// end of 8 fixed games per iteration; the throughput is in plies.
+#[divan::bench(args = EDITIONS)]
+fn user_loop_plies(bencher: Bencher, edition: Edition) {
+    #[inline(never)]
+    fn user_loop(game: &mut Game, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
+        let start = game.ply();
+        while !game.is_over() {
+            game.legal_moves_into(moves);
+            let mv = moves[rng.below(moves.len())];
+            game.play(mv).expect("a listed move is legal");
+        }
+        (game.ply() - start) as u64
+    }
+    let mut moves = Vec::with_capacity(256);
+    let plies: u64 =
+        (0..PLAYOUT_GAMES).map(|s| user_loop(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves)).sum();
+    bencher
+        .counter(ItemsCount::new(plies))
+        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
+        .bench_local_values(|mut games| {
+            let mut n = 0;
+            for (s, g) in games.iter_mut().enumerate() {
+                n += user_loop(g, &mut Rng::new(s as u64), &mut moves);
+            }
+            assert_eq!(n, plies, "the loop is deterministic");
             games
         });
 }
@@ -338,6 +415,146 @@ mod encode {
                 black_box(g.view(g.to_move()));
             }
         });
+    }
+}
+
+/// One RL step along a recorded random `Isf` game of 400 plies, per ply: play an action id
+/// (checked), then encode for the next player. The game is made fresh outside the timing.
+mod rl_step {
+    use super::*;
+
+    /// The action ids of a random `Isf` game of 400 plies, and the seed of its setups.
+    fn recorded() -> (Vec<usize>, u64) {
+        let mut seed = 0;
+        loop {
+            let mut game = new_game(Edition::Isf, seed);
+            let mut rng = Rng::new(seed);
+            let mut ids = Vec::new();
+            while !game.is_over() && ids.len() < 400 {
+                let legal = game.legal_actions();
+                let id = legal[rng.below(legal.len())];
+                ids.push(id);
+                game.play_action(id).expect("a legal id");
+            }
+            if ids.len() == 400 {
+                return (ids, seed);
+            }
+            seed += 1;
+        }
+    }
+
+    /// Step along the recorded game with `encode` after every action.
+    fn run<B>(bencher: Bencher, mut buffers: B, encode: impl Fn(&Game, &mut B)) {
+        let (ids, seed) = recorded();
+        bencher.counter(ItemsCount::new(ids.len())).with_inputs(|| new_game(Edition::Isf, seed)).bench_local_values(
+            |mut game| {
+                for &id in &ids {
+                    game.play_action(id).expect("recorded ids are legal");
+                    encode(&game, &mut buffers);
+                }
+                game
+            },
+        );
+    }
+
+    /// Float planes (12,800 bytes) and the byte mask (10,000 bytes), straight from the game.
+    #[divan::bench]
+    fn planes_and_byte_mask(bencher: Bencher) {
+        run(bencher, (vec![0f32; 3200], vec![0u8; 10_000]), |g, (obs, mask)| {
+            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_mask_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// The byte board (100 bytes) and the bit mask (157 words), straight from the game.
+    #[divan::bench]
+    fn board_codes_and_bits(bencher: Bencher) {
+        run(bencher, (vec![0u8; 100], vec![0u64; 157]), |g, (obs, mask)| {
+            g.board_codes_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_bits_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// The compact `u8` planes (3,200 bytes) and the bit mask, straight from the game.
+    #[divan::bench]
+    fn compact_planes_and_bits(bencher: Bencher) {
+        run(bencher, (vec![0u8; 3200], vec![0u64; 157]), |g, (obs, mask)| {
+            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.legal_action_bits_into(&mut mask[..]).expect("length");
+        });
+    }
+
+    /// Playing the action alone (the floor under every encoding above).
+    #[divan::bench]
+    fn play_action_only(bencher: Bencher) {
+        run(bencher, (), |g, ()| {
+            black_box(g);
+        });
+    }
+
+    /// The old way: build the next player's view (copying the history), then planes and mask.
+    #[divan::bench]
+    fn via_view_planes_and_byte_mask(bencher: Bencher) {
+        run(bencher, (vec![0f32; 3200], vec![0u8; 10_000]), |g, (obs, mask)| {
+            let view = g.view(g.to_move());
+            view.observation_into(&mut obs[..]).expect("length");
+            view.legal_action_mask_into(&mut mask[..]).expect("length");
+        });
+    }
+}
+
+/// `VecEnv::step` with random actions (chosen by `random_actions_into`, timed too; the
+/// `random_actions` benchmark times that part alone), per env-step. The envs run on across
+/// iterations, resetting themselves as their games end.
+mod vec_env {
+    use super::*;
+
+    const SIZES: [usize; 3] = [1, 64, 1024];
+
+    fn run(bencher: Bencher, n: usize, observation: ObservationKind, mask: MaskKind, step: bool) {
+        let config = VecEnvConfig::default().with_observation(observation).with_mask(mask);
+        let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), n, 1, config).expect("valid");
+        let mut buffers = env.buffers();
+        env.reset(&mut buffers.outputs()).expect("buffers fit");
+        let mut actions = vec![0; n];
+        let mut seed = 0;
+        bencher.counter(ItemsCount::new(n)).bench_local(|| {
+            seed += 1;
+            env.random_actions_into(seed, &mut actions);
+            if step {
+                env.step(&actions, &mut buffers.outputs()).expect("random actions are legal");
+            }
+        });
+    }
+
+    /// Float planes and byte masks.
+    #[divan::bench(args = SIZES)]
+    fn planes_byte_mask(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::Planes, MaskKind::Bytes, true);
+    }
+
+    /// Float planes and bit masks.
+    #[divan::bench(args = SIZES)]
+    fn planes_bits(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::Planes, MaskKind::Bits, true);
+    }
+
+    /// Byte boards and bit masks.
+    #[divan::bench(args = SIZES)]
+    fn board_codes_bits(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bits, true);
+    }
+
+    /// Byte boards and byte masks.
+    #[divan::bench(args = SIZES)]
+    fn board_codes_byte_mask(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bytes, true);
+    }
+
+    /// Choosing the random actions alone (part of every benchmark above).
+    #[divan::bench(args = SIZES)]
+    fn random_actions(bencher: Bencher, n: usize) {
+        run(bencher, n, ObservationKind::BoardCodes, MaskKind::Bits, false);
     }
 }
 

@@ -19,6 +19,8 @@
 
 #![warn(missing_docs)]
 
+pub mod agents;
+pub mod arena;
 mod bitboard;
 mod board;
 mod display;
@@ -28,6 +30,7 @@ mod error;
 mod game;
 pub mod gravon;
 mod hash;
+mod history;
 pub mod limits;
 mod moves;
 mod notation;
@@ -45,11 +48,12 @@ mod rules_text;
 mod setup;
 mod square;
 mod state;
+pub mod vec_env;
 mod view;
 
 pub use board::Board;
 pub use edition::Edition;
-pub use encoding::{board_code, EncodingError, MaskValue, Plane, ENCODING_VERSION, PLANES};
+pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use limits::{
@@ -64,6 +68,10 @@ pub use record::{Record, RecordError, Start};
 pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
+pub use vec_env::{
+    EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers,
+    StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
+};
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 
 /// The README's Rust examples, compiled and run as doctests.

@@ -91,7 +91,7 @@ impl Eq for PlayerView {}
 const PLACEHOLDER: Rank = Rank::Flag;
 
 /// The squares within `radius` king moves of any square of `b`.
-fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
+pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
     let d = rules.derived();
     let w = d.delta[0] as u32;
     for _ in 0..radius {

@@ -146,7 +146,6 @@ impl From<IllegalMove> for Failure {
 impl From<RecordError> for Failure {
     fn from(e: RecordError) -> Failure {
         let code = match &e {
-            // Too many moves: the record is refused before it is read, like an oversized text.
             RecordError::Rules(_) | RecordError::Start(_) | RecordError::TooLong { .. } => STRATEGO_RESULT_PARSE_ERROR,
             RecordError::Setup(_) => STRATEGO_RESULT_INVALID_SETUP,
             RecordError::Move { error, .. } => Failure::from(*error).code,

@@ -1,1 +1,82 @@
-//! Python module over `stratego-core` (filled in by a later issue).
+//! The `stratego._stratego` Python module: the engine's types wrapped one file each. Every
+//! rule stays in `stratego-core`; these files only translate values and errors.
+//!
+//! The typed Python package around it lives in `python/stratego/`.
+
+mod battle;
+mod convert;
+mod edition;
+mod encode;
+mod errors;
+mod game;
+mod gravon;
+mod moves;
+mod outcome;
+mod piece;
+mod player;
+mod rank;
+mod report;
+mod rules;
+mod setup;
+mod square;
+mod vec_env;
+mod view;
+
+use pyo3::prelude::*;
+
+/// The native module. Each export is one line, so adding a type is one line here.
+#[pymodule(gil_used = false)]
+mod _stratego {
+    use pyo3::prelude::*;
+
+    #[pymodule_export]
+    use crate::battle::{PyBattle, PyBattleReport};
+    #[pymodule_export]
+    use crate::edition::PyEdition;
+    #[pymodule_export]
+    use crate::errors::PyIllegalReason;
+    #[pymodule_export]
+    use crate::game::PyGame;
+    #[pymodule_export]
+    use crate::gravon::{parse_gravon, read_gravon, write_gravon};
+    #[pymodule_export]
+    use crate::moves::PyMove;
+    #[pymodule_export]
+    use crate::outcome::{PyOutcome, PyTermination};
+    #[pymodule_export]
+    use crate::perft;
+    #[pymodule_export]
+    use crate::piece::{PyPiece, PySquareView};
+    #[pymodule_export]
+    use crate::player::PyPlayer;
+    #[pymodule_export]
+    use crate::rank::{PyNumbering, PyRank};
+    #[pymodule_export]
+    use crate::report::{PyMoveReport, PyPublicMove};
+    #[pymodule_export]
+    use crate::rules::PyRules;
+    #[pymodule_export]
+    use crate::setup::PySetup;
+    #[pymodule_export]
+    use crate::square::PySquare;
+    #[pymodule_export]
+    use crate::vec_env::PyVecEnv;
+    #[pymodule_export]
+    use crate::view::PyPlayerView;
+
+    #[pymodule_init]
+    fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
+        m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+        m.add("ENCODING_VERSION", stratego_core::ENCODING_VERSION)?;
+        let planes: Vec<(&str, &str)> = stratego_core::PLANES.to_vec();
+        m.add("PLANES", planes)?;
+        Ok(())
+    }
+}
+
+/// The number of leaf positions `depth` plies ahead of `game` (the GIL released meanwhile).
+#[pyfunction]
+fn perft(py: Python<'_>, game: PyRef<'_, game::PyGame>, depth: convert::Depth) -> u64 {
+    let g = game.0.clone();
+    py.detach(|| stratego_core::perft(&g, depth.0))
+}

@@ -50,6 +50,7 @@
 mod coords;
 mod editions;
 mod error;
+mod export;
 mod reader;
 mod record;
 mod replay;
@@ -62,6 +63,7 @@ mod tests;
 pub use coords::{format_square, parse_square};
 pub use editions::{rules_for, two_square_limit_for, year_from_file_name};
 pub use error::GravonError;
+pub use export::from_game;
 pub use reader::parse_xml;
 pub use record::{GameRecord, GameType, GravonMove, GravonResult, Rescue, ResultKind, FIELD_LEN};
 pub use replay::{replay, ReplayError};

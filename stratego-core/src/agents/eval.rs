@@ -1,0 +1,47 @@
+//! What pieces are worth, for the agents' scores and evaluations.
+
+use crate::Rank;
+
+/// Material value of one piece of each rank, by [`Rank::index`]: the usual tournament
+/// weights, with the Flag priced above everything (taking it ends the game).
+const VALUES: [i32; Rank::COUNT] = [
+    10_000, // Flag
+    100,    // Spy: the Marshal's nemesis
+    15,     // Scout
+    50,     // Miner: the only answer to Bombs
+    25,     // Sergeant
+    40,     // Lieutenant
+    70,     // Captain
+    110,    // Major
+    160,    // Colonel
+    250,    // General
+    400,    // Marshal
+    30,     // Bomb
+];
+
+/// The material value the agents give a piece of `rank` (the Flag's is larger than a whole
+/// army's, so winning it outweighs any trade).
+///
+/// ```
+/// use stratego_core::agents::piece_value;
+/// use stratego_core::Rank;
+/// assert!(piece_value(Rank::Marshal) > piece_value(Rank::General));
+/// assert!(piece_value(Rank::Flag) > 20 * piece_value(Rank::Marshal));
+/// ```
+pub fn piece_value(rank: Rank) -> i32 {
+    VALUES[rank.index()]
+}
+
+/// Material on the board for `player` minus the opponent's, from the rules' army and the
+/// captures: both are known to whoever holds a full board.
+pub(crate) fn material_balance(board: &crate::Board, player: crate::Player) -> i32 {
+    let army = board.rules().army();
+    let side = |p: crate::Player| -> i32 {
+        Rank::ALL
+            .iter()
+            .filter(|&&r| r != Rank::Flag)
+            .map(|&r| (army[r.index()] as i32 - board.captured_count(p, r) as i32) * piece_value(r))
+            .sum()
+    };
+    side(player) - side(player.opponent())
+}

@@ -1,0 +1,225 @@
+//! Playing a match: paired games on worker threads, each a pure function of its index.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use super::{AgentFactory, Summary};
+use crate::rng::SplitMix64;
+use crate::{Game, Outcome, Player, Record, Rules};
+
+/// The ply cap the arena puts on rules that have none (or a larger one), so that every game
+/// ends, and ends inside its record: the cap is a rule, so a replayed record reaches the same
+/// draw.
+pub const DEFAULT_MAX_PLIES: u32 = 2_000;
+
+/// Salts that keep the streams drawn from one arena seed apart.
+const SETUP_STREAM: u64 = 0x5E7_0F5E7;
+const AGENT_STREAM: [u64; 2] = [0xA6EA, 0xA6EB];
+
+/// A match between two agents: rules, number of games, seed, workers.
+///
+/// Game `i` belongs to pair `i / 2`; both games of a pair start from the same two setups
+/// (drawn from the seed and the pair), and agent A plays Red in the pair's first game and
+/// Blue in its second. Each agent of each game is made fresh by its factory with a seed drawn
+/// from the arena seed, the game and the side, so a game depends on nothing but its index:
+/// the same seed gives the same games whatever the number of workers.
+///
+/// ```
+/// use stratego_core::agents::AgentKind;
+/// use stratego_core::arena::Arena;
+/// use stratego_core::{Edition, Player, Rules};
+/// let arena = Arena::new(Rules::edition(Edition::Barrage)).games(2).seed(7);
+/// let result = arena.play(&AgentKind::Random, &AgentKind::Random);
+/// let (first, second) = (&result.games[0], &result.games[1]);
+/// assert_eq!((first.a_player, second.a_player), (Player::Red, Player::Blue));
+/// assert_eq!(first.record.start, second.record.start); // paired setups
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Arena {
+    rules: Rules,
+    games: u32,
+    seed: u64,
+    workers: Option<usize>,
+}
+
+/// How far a match has got: reported after each finished game, from the worker that
+/// finished it (so in completion order, not game order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Games finished.
+    pub done: u32,
+    /// Games in the match.
+    pub total: u32,
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The game's index in the match.
+    pub index: u32,
+    /// The colour agent A played.
+    pub a_player: Player,
+    /// How the game ended.
+    pub outcome: Outcome,
+    /// Plies played.
+    pub plies: u32,
+    /// The player whose agent gave no legal move while it had one (and so resigned), if any.
+    pub forfeit: Option<Player>,
+    /// The game, to replay with [`Game::from_record`].
+    pub record: Record,
+}
+
+impl GameResult {
+    /// A's result: 1 for a win, ½ for a draw, 0 for a loss.
+    pub fn a_score(&self) -> f64 {
+        match self.outcome.winner {
+            Some(w) if w == self.a_player => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
+/// Every game of a match, in index order, and their summary from A's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaResult {
+    /// The games, game `i` at index `i`.
+    pub games: Vec<GameResult>,
+    /// Wins, draws, losses, score and Elo for A, terminations, lengths.
+    pub summary: Summary,
+}
+
+impl ArenaResult {
+    /// The result of these games (in any order; they are sorted by index).
+    pub fn from_games(mut games: Vec<GameResult>) -> ArenaResult {
+        games.sort_by_key(|g| g.index);
+        let summary = Summary::of(games.iter().map(|g| (g.a_score(), g.outcome.termination, g.plies)));
+        ArenaResult { games, summary }
+    }
+}
+
+/// A seed for stream `salt`, item `n`, of the arena seed `seed`.
+fn derive(seed: u64, salt: u64, n: u64) -> u64 {
+    let mut rng = SplitMix64::new(seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    rng.next_u64() ^ SplitMix64::new(n).next_u64()
+}
+
+impl Arena {
+    /// A match under `rules`: 100 games, seed 0, as many workers as the machine runs threads.
+    /// Rules without a ply cap of at most [`DEFAULT_MAX_PLIES`] get that cap.
+    pub fn new(rules: Rules) -> Arena {
+        Arena { rules, games: 100, seed: 0, workers: None }.max_plies(DEFAULT_MAX_PLIES)
+    }
+
+    /// Play `n` games (an even number gives whole pairs).
+    pub fn games(mut self, n: u32) -> Arena {
+        self.games = n;
+        self
+    }
+
+    /// Draw setups and agent seeds from `seed`.
+    pub fn seed(mut self, seed: u64) -> Arena {
+        self.seed = seed;
+        self
+    }
+
+    /// Play on `n` threads (at least 1); the games do not depend on it.
+    pub fn workers(mut self, n: usize) -> Arena {
+        self.workers = Some(n.max(1));
+        self
+    }
+
+    /// Cap every game at `plies` (a draw by [`crate::Termination::PlyCap`]), unless the rules
+    /// already have a smaller cap.
+    pub fn max_plies(mut self, plies: u32) -> Arena {
+        if self.rules.max_plies().is_none_or(|cap| cap > plies) {
+            if let Ok(capped) = self.rules.to_builder().max_plies(Some(plies)).build() {
+                self.rules = capped;
+            }
+        }
+        self
+    }
+
+    /// The rules the games are played under (with the arena's ply cap).
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The number of games.
+    pub fn game_count(&self) -> u32 {
+        self.games
+    }
+
+    /// The number of worker threads a match uses.
+    pub fn worker_count(&self) -> usize {
+        let n = self.workers.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        n.clamp(1, self.games.max(1) as usize)
+    }
+
+    /// Play the match.
+    pub fn play(&self, a: &dyn AgentFactory, b: &dyn AgentFactory) -> ArenaResult {
+        self.play_with_progress(a, b, &|_| {})
+    }
+
+    /// Play the match, calling `progress` after each finished game.
+    pub fn play_with_progress(
+        &self,
+        a: &dyn AgentFactory,
+        b: &dyn AgentFactory,
+        progress: &(dyn Fn(Progress) + Sync),
+    ) -> ArenaResult {
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let results = Mutex::new(Vec::with_capacity(self.games as usize));
+        std::thread::scope(|scope| {
+            for _ in 0..self.worker_count() {
+                scope.spawn(|| loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= self.games as usize {
+                        break;
+                    }
+                    let game = self.game(index as u32, a, b);
+                    results.lock().unwrap_or_else(|e| e.into_inner()).push(game);
+                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    progress(Progress { done: finished as u32, total: self.games });
+                });
+            }
+        });
+        ArenaResult::from_games(results.into_inner().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// Play game `index` of the match alone (it does not depend on the others): for spreading
+    /// one match over several processes or machines, and for replaying one game of a match.
+    ///
+    /// ```
+    /// use stratego_core::agents::AgentKind;
+    /// use stratego_core::arena::Arena;
+    /// use stratego_core::{Edition, Rules};
+    /// let arena = Arena::new(Rules::edition(Edition::Barrage)).games(4).seed(3);
+    /// let all = arena.play(&AgentKind::Heuristic, &AgentKind::Random);
+    /// assert_eq!(arena.game(3, &AgentKind::Heuristic, &AgentKind::Random), all.games[3]);
+    /// ```
+    pub fn game(&self, index: u32, a: &dyn AgentFactory, b: &dyn AgentFactory) -> GameResult {
+        let pair = (index / 2) as u64;
+        let a_player = if index % 2 == 0 { Player::Red } else { Player::Blue };
+        let mut game = Game::random(self.rules.clone(), derive(self.seed, SETUP_STREAM, pair));
+        let mut agent_a = a.make(derive(self.seed, AGENT_STREAM[0], index as u64));
+        let mut agent_b = b.make(derive(self.seed, AGENT_STREAM[1], index as u64));
+        let mut forfeit = None;
+        while !game.is_over() {
+            let mover = game.to_move();
+            let view = game.view(mover);
+            let agent = if mover == a_player { &mut agent_a } else { &mut agent_b };
+            match agent.choose(&view) {
+                Some(mv) if game.play(mv).is_ok() => {}
+                _ => {
+                    forfeit = Some(mover);
+                    game.resign(mover);
+                }
+            }
+        }
+        let outcome = game.outcome().unwrap_or(Outcome { winner: None, termination: crate::Termination::PlyCap });
+        GameResult { index, a_player, outcome, plies: game.ply(), forfeit, record: game.record() }
+    }
+}

@@ -1,0 +1,219 @@
+//! Action ids: the map between moves and ids, the legal ids of a position, and playing an id.
+
+use super::sight::Sight;
+use super::to_frame;
+use crate::bitboard::{bits, Bitboard};
+use crate::state::Sink;
+use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rules, Square};
+
+impl Rules {
+    /// Number of action ids: `S * S` for `S` squares (10 000 on the standard board).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rules};
+    /// assert_eq!(Rules::edition(Edition::Isf).num_actions(), 10_000);
+    /// ```
+    pub fn num_actions(&self) -> usize {
+        self.num_squares() * self.num_squares()
+    }
+
+    /// The action id of `mv` played by `player`: `from * S + to` in `player`'s frame (Blue's
+    /// board turned 180°). `None` when a square is off the board. Legality is not checked: every
+    /// pair of squares has an id.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Player, Rules};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mv = "a4-a5".parse()?;
+    /// assert_eq!(rules.action_id(Player::Red, mv), Some(30 * 100 + 40));
+    /// // Blue sees a4 as its own j7 (index 69) and a5 as j6 (index 59):
+    /// assert_eq!(rules.action_id(Player::Blue, mv), Some(69 * 100 + 59));
+    /// assert_eq!(rules.action_id(Player::Red, "a4-a11".parse()?), None);
+    /// # Ok::<(), stratego_core::ParseError>(())
+    /// ```
+    pub fn action_id(&self, player: Player, mv: Move) -> Option<usize> {
+        if !self.contains(mv.from) || !self.contains(mv.to) {
+            return None;
+        }
+        let (w, s) = (self.width(), self.num_squares());
+        Some(to_frame(player, s, mv.from.index(w)) * s + to_frame(player, s, mv.to.index(w)))
+    }
+
+    /// The move of action id `id` for `player`: the inverse of [`Rules::action_id`]. `None` when
+    /// `id >= num_actions()`. Any smaller id decodes to a pair of squares, legal or not.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Player, Rules};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// assert_eq!(rules.action_move(Player::Red, 3040).map(|m| m.to_string()), Some("a4-a5".into()));
+    /// assert_eq!(rules.action_move(Player::Blue, 3040).map(|m| m.to_string()), Some("j7-j6".into()));
+    /// assert_eq!(rules.action_move(Player::Red, 10_000), None);
+    /// ```
+    pub fn action_move(&self, player: Player, id: usize) -> Option<Move> {
+        let s = self.num_squares();
+        if id >= s * s {
+            return None;
+        }
+        let w = self.width();
+        let from = Square::from_index(to_frame(player, s, id / s), w);
+        let to = Square::from_index(to_frame(player, s, id % s), w);
+        Some(Move::new(from, to))
+    }
+}
+
+/// Hands the action id of each legal move to `put`, counting them. `FLIP`: the mover is Blue.
+pub(crate) struct ActionSink<F, const FLIP: bool> {
+    put: F,
+    s: usize,
+    count: usize,
+}
+
+impl<F: FnMut(usize), const FLIP: bool> ActionSink<F, FLIP> {
+    #[inline(always)]
+    fn emit(&mut self, from: usize, to: usize) {
+        let raw = from * self.s + to;
+        (self.put)(if FLIP { self.s * self.s - 1 - raw } else { raw });
+    }
+}
+
+impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            self.emit((t as i32 - delta) as usize, t);
+        }
+    }
+    #[inline(always)]
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            self.emit(from, t);
+        }
+    }
+}
+
+impl Sight<'_> {
+    /// Calls `put` with the action id of each of the viewer's legal moves (in generation
+    /// order); returns how many there were. The caller checks [`Sight::may_move`].
+    #[inline(always)]
+    pub(crate) fn for_each_action(&self, put: impl FnMut(usize)) -> usize {
+        let (rules, state, viewer) = (self.rules, self.state, self.viewer);
+        let s = rules.num_squares();
+        if viewer == Player::Blue {
+            let mut sink = ActionSink::<_, true> { put, s, count: 0 };
+            state.generate(rules, viewer, &mut sink);
+            sink.count
+        } else {
+            let mut sink = ActionSink::<_, false> { put, s, count: 0 };
+            state.generate(rules, viewer, &mut sink);
+            sink.count
+        }
+    }
+
+    /// The viewer's legal action ids into `out` (cleared first), sorted ascending.
+    pub(crate) fn legal_actions_into(&self, out: &mut Vec<usize>) {
+        out.clear();
+        if !self.may_move() {
+            return;
+        }
+        self.for_each_action(|id| out.push(id));
+        out.sort_unstable();
+    }
+}
+
+/// An action id that cannot be played now. The game or board is unchanged.
+///
+/// ```
+/// use stratego_core::{ActionError, Edition, Game, IllegalReason, Player, Rules, Setup};
+/// let rules = Rules::edition(Edition::Isf);
+/// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+/// assert_eq!(game.play_action(10_000), Err(ActionError::OutOfRange { id: 10_000, num_actions: 10_000 }));
+/// // a5-a6 has an id (40 * 100 + 50), but no piece stands on a5:
+/// match game.play_action(4050) {
+///     Err(ActionError::Illegal { id, error }) => assert_eq!((id, error.reason), (4050, IllegalReason::NoPiece)),
+///     other => panic!("{other:?}"),
+/// }
+/// assert_eq!(game.ply(), 0);
+/// # Ok::<(), stratego_core::SetupError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ActionError {
+    /// The id is not below [`Rules::num_actions`].
+    #[error("action id {id} is out of range: the rules have {num_actions} action ids")]
+    OutOfRange {
+        /// The id given.
+        id: usize,
+        /// How many ids the rules have.
+        num_actions: usize,
+    },
+    /// The id's move is not legal now (the mover's frame decides which move it is).
+    #[error("action {id} ({}): {}", .error.mv, .error.reason)]
+    Illegal {
+        /// The id given.
+        id: usize,
+        /// Why its move is not legal.
+        error: IllegalMove,
+    },
+}
+
+impl Board {
+    /// The move of action id `id` for the side to move, checked: the move when `id` is one of
+    /// [`Board::legal_actions`], else why not. Nothing changes.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let id = game.legal_actions()[0];
+    /// let mv = game.board().check_action(id)?;
+    /// assert!(game.is_legal(mv));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_action(&self, id: usize) -> Result<Move, ActionError> {
+        let mv = self
+            .rules
+            .action_move(self.state.to_move, id)
+            .ok_or(ActionError::OutOfRange { id, num_actions: self.rules.num_actions() })?;
+        self.check(mv).map_err(|error| ActionError::Illegal { id, error })?;
+        Ok(mv)
+    }
+
+    /// Play action id `id` for the side to move, if legal (see [`Board::check_action`]);
+    /// otherwise return why and change nothing.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mut board = game.board().clone();
+    /// let report = board.play_action(board.legal_actions()[0])?;
+    /// assert_eq!(report.player, Player::Red);
+    /// assert_eq!(board.ply(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_action(&mut self, id: usize) -> Result<MoveReport, ActionError> {
+        let mv = self.check_action(id)?;
+        Ok(self.play_unchecked(mv))
+    }
+}
+
+impl Game {
+    /// Play action id `id` for the side to move, if legal; otherwise return why and change
+    /// nothing (see [`Board::play_action`]). The move joins the history like [`Game::play`].
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let id = game.legal_actions()[0];
+    /// let report = game.play_action(id)?;
+    /// assert_eq!(game.history(), &[report]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_action(&mut self, id: usize) -> Result<MoveReport, ActionError> {
+        let mv = self.board().check_action(id)?;
+        Ok(self.play_unchecked(mv))
+    }
+}

@@ -1,0 +1,79 @@
+"""A Stratego rules engine: every edition, validated setups, legal moves, outcomes,
+hidden-information views, SVG boards and NumPy encodings for reinforcement learning.
+
+>>> import stratego
+>>> rules = stratego.Rules("isf(two_square=5)")
+>>> game = stratego.Game.random(rules, seed=0)
+>>> report = game.play(game.legal_moves[0])
+>>> game.ply
+1
+
+The RL environments live in ``stratego.envs`` (install the ``envs`` extra); importing
+``stratego`` does not import pettingzoo or gymnasium.
+"""
+
+from ._stratego import (
+    ENCODING_VERSION,
+    PLANES,
+    Battle,
+    BattleReport,
+    Edition,
+    Game,
+    IllegalReason,
+    Move,
+    MoveReport,
+    Numbering,
+    Outcome,
+    Piece,
+    Player,
+    PlayerView,
+    PublicMove,
+    Rank,
+    Rules,
+    Setup,
+    Square,
+    SquareView,
+    Termination,
+    VecEnv,
+    __version__,
+    parse_gravon,
+    perft,
+    read_gravon,
+    write_gravon,
+)
+from . import envs, svg
+from .errors import IllegalMoveError, ParseError, RulesError, SetupError
+
+__all__ = [
+    "ENCODING_VERSION",
+    "PLANES",
+    "Battle",
+    "BattleReport",
+    "Edition",
+    "Game",
+    "IllegalMoveError",
+    "IllegalReason",
+    "Move",
+    "MoveReport",
+    "Numbering",
+    "Outcome",
+    "ParseError",
+    "Piece",
+    "Player",
+    "PlayerView",
+    "PublicMove",
+    "Rank",
+    "Rules",
+    "RulesError",
+    "Setup",
+    "SetupError",
+    "Square",
+    "SquareView",
+    "Termination",
+    "VecEnv",
+    "__version__",
+    "parse_gravon",
+    "perft",
+    "read_gravon",
+    "write_gravon",
+]

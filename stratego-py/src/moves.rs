@@ -1,0 +1,81 @@
+//! `Move`, and the one place where Python values become engine moves.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+use stratego_core as core;
+
+use crate::convert::type_name;
+use crate::rank::PyNumbering;
+use crate::square::{square_arg, PySquare};
+
+/// A move: the piece on `from_square` goes to `to_square` (an attack when an enemy stands
+/// there). `Move("a4-a5")` or `Move("a4", "a5")`.
+#[pyclass(name = "Move", module = "stratego._stratego", eq, hash, ord, frozen, from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PyMove(pub core::Move);
+
+/// A move given as a `Move` or as text (`"a4-a5"`).
+pub fn move_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Move> {
+    if let Ok(mv) = obj.cast::<PyMove>() {
+        return Ok(mv.get().0);
+    }
+    if let Ok(text) = obj.cast::<PyString>() {
+        let text = text.to_cow()?;
+        return text.parse().map_err(|e| crate::errors::parse_error(py, &e));
+    }
+    Err(PyTypeError::new_err(format!("expected a Move or move text such as 'a4-a5', not {}", type_name(obj))))
+}
+
+/// A move given as a `Move` or as text in any form the notation writes (`"a4-a5"`,
+/// `"9 a4xa7 (1)"`, `"Scout a4xa7 (Marshal)"`), rank labels read in `numbering`.
+pub fn move_arg_in(py: Python<'_>, obj: &Bound<'_, PyAny>, numbering: core::Numbering) -> PyResult<core::Move> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        let text = text.to_cow()?;
+        return core::Move::parse_notation(&text, numbering).map_err(|e| crate::errors::parse_error(py, &e));
+    }
+    move_arg(py, obj)
+}
+
+#[pymethods]
+impl PyMove {
+    /// `Move("a4-a5")`, or `Move(from_square, to_square)` with two squares or square names.
+    #[new]
+    #[pyo3(signature = (text_or_from, to = None))]
+    fn py_new(py: Python<'_>, text_or_from: &Bound<'_, PyAny>, to: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        match to {
+            None => move_arg(py, text_or_from).map(PyMove),
+            Some(to) => Ok(PyMove(core::Move::new(square_arg(py, text_or_from)?, square_arg(py, to)?))),
+        }
+    }
+    /// Read a move in any form the notation writes: `"a4-a5"`, `"a4xa7"`, with an optional rank
+    /// before (`"9 a4xa7"`, `"Scout a4xa7"`) and defender after (`"(1)"`, `"(Marshal)"`), labels
+    /// read in `numbering` (Modern by default). The ranks are checked, then dropped.
+    #[staticmethod]
+    #[pyo3(signature = (text, numbering = PyNumbering::Modern))]
+    fn parse_notation(py: Python<'_>, text: &str, numbering: PyNumbering) -> PyResult<Self> {
+        core::Move::parse_notation(text, numbering.core()).map(PyMove).map_err(|e| crate::errors::parse_error(py, &e))
+    }
+    /// Where the piece stands.
+    #[allow(clippy::wrong_self_convention)] // a Python property, named as in python-chess
+    #[getter]
+    fn from_square(&self) -> PySquare {
+        PySquare(self.0.from)
+    }
+    /// Where it goes.
+    #[allow(clippy::wrong_self_convention)] // a Python property, named as in python-chess
+    #[getter]
+    fn to_square(&self) -> PySquare {
+        PySquare(self.0.to)
+    }
+    /// The text form: `"a4-a5"`.
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+    fn __repr__(&self) -> String {
+        format!("Move('{}')", self.0)
+    }
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (String,)) {
+        (py.get_type::<Self>().into_any().unbind(), (self.0.to_string(),))
+    }
+}

@@ -1,0 +1,189 @@
+//! `Piece` (a piece as the full game knows it) and `SquareView` (a square as one player knows
+//! it: empty, lake, own piece, or enemy piece with only its public facts).
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use stratego_core as core;
+
+use crate::player::PyPlayer;
+use crate::rank::PyRank;
+
+/// A piece: owner, rank, whether a battle revealed it, whether it has moved.
+#[pyclass(name = "Piece", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PyPiece(pub core::Piece);
+
+#[pymethods]
+impl PyPiece {
+    /// A piece with every field given.
+    #[new]
+    #[pyo3(signature = (owner, rank, revealed = false, moved = false))]
+    fn py_new(owner: PyPlayer, rank: PyRank, revealed: bool, moved: bool) -> Self {
+        PyPiece(core::Piece { owner: owner.core(), rank: rank.core(), revealed, moved })
+    }
+    /// Its owner.
+    #[getter]
+    fn owner(&self) -> PyPlayer {
+        self.0.owner.into()
+    }
+    /// Its rank.
+    #[getter]
+    fn rank(&self) -> PyRank {
+        self.0.rank.into()
+    }
+    /// Whether a battle has shown its rank to the opponent.
+    #[getter]
+    fn revealed(&self) -> bool {
+        self.0.revealed
+    }
+    /// Whether it has moved.
+    #[getter]
+    fn moved(&self) -> bool {
+        self.0.moved
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Piece(Player.{}, Rank.{}, revealed={}, moved={})",
+            self.0.owner.name().to_ascii_uppercase(),
+            self.0.rank.name().to_ascii_uppercase(),
+            py_bool(self.0.revealed),
+            py_bool(self.0.moved)
+        )
+    }
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyPlayer, PyRank, bool, bool)) {
+        (py.get_type::<Self>().into_any().unbind(), (self.owner(), self.rank(), self.0.revealed, self.0.moved))
+    }
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b {
+        "True"
+    } else {
+        "False"
+    }
+}
+
+/// What one player knows of a square. `kind` is `"empty"`, `"lake"`, `"own"` or `"enemy"`;
+/// `owner` is set for pieces; `rank` for own pieces and for enemy pieces whose rank the viewer
+/// knows (else `None`); `revealed`, `moved` and `slid` (seen moving more than one square,
+/// enemy pieces only) are public facts.
+#[pyclass(name = "SquareView", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PySquareView {
+    pub view: core::SquareView,
+    /// The viewer, so that an own piece and an enemy piece can name their owner.
+    pub viewer: core::Player,
+}
+
+const KINDS: [&str; 4] = ["empty", "lake", "own", "enemy"];
+
+#[pymethods]
+impl PySquareView {
+    /// A square view with every field given (as `repr` writes it).
+    #[new]
+    #[pyo3(signature = (kind, viewer, rank = None, revealed = false, moved = false, slid = false))]
+    fn py_new(
+        kind: &str,
+        viewer: PyPlayer,
+        rank: Option<PyRank>,
+        revealed: bool,
+        moved: bool,
+        slid: bool,
+    ) -> PyResult<Self> {
+        let view = match (kind, rank) {
+            ("empty", None) => core::SquareView::Empty,
+            ("lake", None) => core::SquareView::Lake,
+            ("own", Some(r)) => {
+                core::SquareView::Own(core::Piece { owner: viewer.core(), rank: r.core(), revealed, moved })
+            }
+            ("enemy", r) => {
+                core::SquareView::Enemy(core::EnemyPiece { rank: r.map(|r| r.core()), revealed, moved, slid })
+            }
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "kind must be one of {KINDS:?} (with a rank for 'own', none for 'empty' and 'lake'), got {kind:?}"
+                )))
+            }
+        };
+        Ok(PySquareView { view, viewer: viewer.core() })
+    }
+    /// `"empty"`, `"lake"`, `"own"` or `"enemy"`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.view {
+            core::SquareView::Empty => KINDS[0],
+            core::SquareView::Lake => KINDS[1],
+            core::SquareView::Own(_) => KINDS[2],
+            core::SquareView::Enemy(_) => KINDS[3],
+        }
+    }
+    /// The viewer.
+    #[getter]
+    fn viewer(&self) -> PyPlayer {
+        self.viewer.into()
+    }
+    /// The piece's owner, `None` on an empty square or a lake.
+    #[getter]
+    fn owner(&self) -> Option<PyPlayer> {
+        match self.view {
+            core::SquareView::Own(_) => Some(self.viewer.into()),
+            core::SquareView::Enemy(_) => Some(self.viewer.opponent().into()),
+            _ => None,
+        }
+    }
+    /// The rank, when the viewer knows it.
+    #[getter]
+    fn rank(&self) -> Option<PyRank> {
+        match self.view {
+            core::SquareView::Own(p) => Some(p.rank.into()),
+            core::SquareView::Enemy(e) => e.rank.map(Into::into),
+            _ => None,
+        }
+    }
+    /// Whether a battle revealed the piece.
+    #[getter]
+    fn revealed(&self) -> bool {
+        match self.view {
+            core::SquareView::Own(p) => p.revealed,
+            core::SquareView::Enemy(e) => e.revealed,
+            _ => false,
+        }
+    }
+    /// Whether the piece has moved.
+    #[getter]
+    fn moved(&self) -> bool {
+        match self.view {
+            core::SquareView::Own(p) => p.moved,
+            core::SquareView::Enemy(e) => e.moved,
+            _ => false,
+        }
+    }
+    /// Whether the (enemy) piece was seen moving more than one square.
+    #[getter]
+    fn slid(&self) -> bool {
+        matches!(self.view, core::SquareView::Enemy(e) if e.slid)
+    }
+    /// Whether a piece stands here.
+    #[getter]
+    fn is_piece(&self) -> bool {
+        matches!(self.view, core::SquareView::Own(_) | core::SquareView::Enemy(_))
+    }
+    fn __repr__(&self) -> String {
+        let rank = self.rank().map_or("None".into(), |r| format!("Rank.{}", r.core().name().to_ascii_uppercase()));
+        format!(
+            "SquareView('{}', Player.{}, {rank}, revealed={}, moved={}, slid={})",
+            self.kind(),
+            self.viewer.name().to_ascii_uppercase(),
+            py_bool(self.revealed()),
+            py_bool(self.moved()),
+            py_bool(self.slid())
+        )
+    }
+    #[allow(clippy::type_complexity)]
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (&'static str, PyPlayer, Option<PyRank>, bool, bool, bool)) {
+        (
+            py.get_type::<Self>().into_any().unbind(),
+            (self.kind(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
+        )
+    }
+}

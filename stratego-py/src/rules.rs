@@ -1,0 +1,463 @@
+//! `Rules`: editions, the one-line text form, a keyword builder, and a read-only property for
+//! every rule (named like the builder's keywords and the text form's keys).
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{IntoPyDict, PyDict, PyString, PyTuple};
+use stratego_core as core;
+
+use crate::battle::PyBattle;
+use crate::convert::{bounded, type_name};
+use crate::edition::PyEdition;
+use crate::moves::{move_arg, PyMove};
+use crate::player::PyPlayer;
+use crate::rank::{PyNumbering, PyRank};
+use crate::square::{square_arg, PySquare};
+
+/// A validated rule set: `Rules("isf(two_square=5)")`, `Rules.edition("isf")`, or
+/// `Rules.builder("isf", two_square=5)`. Immutable; equal rules have equal text forms.
+#[pyclass(name = "Rules", module = "stratego._stratego", frozen, from_py_object)]
+#[derive(Clone)]
+pub struct PyRules(pub core::Rules);
+
+/// Reach names, as in the rules text form.
+const REACHES: [(core::Reach, &str); 3] =
+    [(core::Reach::None, "none"), (core::Reach::Step, "step"), (core::Reach::Slide, "slide")];
+
+fn reach_name(r: core::Reach) -> &'static str {
+    REACHES.iter().find(|x| x.0 == r).map(|x| x.1).expect("every reach is in the table")
+}
+
+fn reach_from(name: &str) -> PyResult<core::Reach> {
+    REACHES
+        .iter()
+        .find(|x| x.1 == name)
+        .map(|x| x.0)
+        .ok_or_else(|| PyValueError::new_err(format!("reach must be 'none', 'step' or 'slide', got {name:?}")))
+}
+
+/// A placement constraint in the text form's spelling: `flag_corner`, `diagonal:Marshal`,
+/// `around:Bomb`.
+fn constraint_text(c: core::Constraint) -> String {
+    match c {
+        core::Constraint::FlagInBackCorner => "flag_corner".into(),
+        core::Constraint::DiagonalToFlag(r) => format!("diagonal:{r}"),
+        core::Constraint::AroundFlag(r) => format!("around:{r}"),
+    }
+}
+
+fn constraint_from(py: Python<'_>, text: &str) -> PyResult<core::Constraint> {
+    let rank = |r: &str| r.parse::<core::Rank>().map_err(|e| crate::errors::parse_error(py, &e));
+    match text.split_once(':') {
+        None if text == "flag_corner" => Ok(core::Constraint::FlagInBackCorner),
+        Some(("diagonal", r)) => Ok(core::Constraint::DiagonalToFlag(rank(r)?)),
+        Some(("around", r)) => Ok(core::Constraint::AroundFlag(rank(r)?)),
+        _ => Err(PyValueError::new_err(format!(
+            "constraint must be 'flag_corner', 'diagonal:Rank' or 'around:Rank', got {text:?}"
+        ))),
+    }
+}
+
+/// A rank given as a `Rank` or its name.
+fn rank_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Rank> {
+    if let Ok(r) = obj.extract::<PyRank>() {
+        return Ok(r.core());
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return s.to_cow()?.parse().map_err(|e| crate::errors::parse_error(py, &e));
+    }
+    Err(PyTypeError::new_err(format!("expected a Rank or a rank name, not {}", type_name(obj))))
+}
+
+/// An optional small number: `None` switches the rule off.
+fn optional(obj: &Bound<'_, PyAny>, what: &str, max: u64) -> PyResult<Option<u64>> {
+    if obj.is_none() {
+        Ok(None)
+    } else {
+        bounded(obj, what, max).map(Some)
+    }
+}
+
+fn flag(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
+    obj.extract::<bool>().map_err(|_| PyTypeError::new_err(format!("{what} must be a bool, not {}", type_name(obj))))
+}
+
+/// Every builder keyword, in the text form's order.
+pub const RULE_KEYS: [&str; 18] = [
+    "width",
+    "height",
+    "lakes",
+    "army",
+    "free_army",
+    "free_placement",
+    "setup_rows",
+    "constraints",
+    "movement",
+    "slide_attacks",
+    "combat",
+    "two_square",
+    "chase",
+    "no_return",
+    "visibility",
+    "max_plies",
+    "max_quiet_plies",
+    "numbering",
+];
+
+/// Apply one keyword of the builder.
+fn apply(
+    py: Python<'_>,
+    mut b: core::RulesBuilder,
+    key: &str,
+    value: &Bound<'_, PyAny>,
+) -> PyResult<core::RulesBuilder> {
+    let side = core::MAX_SIDE as u64;
+    Ok(match key {
+        "lakes" => {
+            let mut lakes = Vec::new();
+            for item in value.try_iter()? {
+                lakes.push(square_arg(py, &item?)?);
+            }
+            b.lakes(lakes)
+        }
+        "army" => {
+            let dict =
+                value.cast::<PyDict>().map_err(|_| PyTypeError::new_err("army must be a dict of Rank to count"))?;
+            let mut counts = [0u8; core::Rank::COUNT];
+            for (k, v) in dict.iter() {
+                counts[rank_arg(py, &k)?.index()] = bounded(&v, "army count", u8::MAX as u64)? as u8;
+            }
+            b.army(counts)
+        }
+        "free_army" => b.free_army(flag(value, key)?),
+        "free_placement" => b.free_placement(flag(value, key)?),
+        "setup_rows" => b.setup_rows(bounded(value, "setup_rows", side)? as u8),
+        "constraints" => {
+            b = b.no_constraints();
+            for item in value.try_iter()? {
+                let item = item?;
+                let text = item
+                    .cast::<PyString>()
+                    .map_err(|_| PyTypeError::new_err("constraints must be strings such as 'flag_corner'"))?
+                    .to_cow()?
+                    .into_owned();
+                b = b.constraint(constraint_from(py, &text)?);
+            }
+            b
+        }
+        "movement" => {
+            let dict = value
+                .cast::<PyDict>()
+                .map_err(|_| PyTypeError::new_err("movement must be a dict of Rank to (orthogonal, diagonal)"))?;
+            for (k, v) in dict.iter() {
+                let (o, d): (String, String) = v
+                    .extract()
+                    .map_err(|_| PyTypeError::new_err("a movement is a pair of reaches, e.g. ('step', 'none')"))?;
+                let m = core::Movement { orthogonal: reach_from(&o)?, diagonal: reach_from(&d)? };
+                b = b.movement(rank_arg(py, &k)?, m);
+            }
+            b
+        }
+        "slide_attacks" => b.slide_attacks(flag(value, key)?),
+        "combat" => {
+            let dict = value
+                .cast::<PyDict>()
+                .map_err(|_| PyTypeError::new_err("combat must be a dict of (attacker, defender) to Battle"))?;
+            for (k, v) in dict.iter() {
+                let pair =
+                    k.cast::<PyTuple>().map_err(|_| PyTypeError::new_err("combat keys are (attacker, defender)"))?;
+                if pair.len() != 2 {
+                    return Err(PyTypeError::new_err("combat keys are (attacker, defender)"));
+                }
+                let result: PyBattle = v.extract().map_err(|_| PyTypeError::new_err("combat values are Battle"))?;
+                b = b.battle(rank_arg(py, &pair.get_item(0)?)?, rank_arg(py, &pair.get_item(1)?)?, result.core());
+            }
+            b
+        }
+        "two_square" => b.two_square(optional(value, "two_square", u8::MAX as u64)?.map(|v| v as u8)),
+        "chase" => b.chase(flag(value, key)?),
+        "no_return" => b.no_return(flag(value, key)?),
+        "visibility" => b.visibility(optional(value, "visibility", u8::MAX as u64)?.map(|v| v as u8)),
+        "max_plies" => b.max_plies(optional(value, "max_plies", u32::MAX as u64)?.map(|v| v as u32)),
+        "max_quiet_plies" => b.max_quiet_plies(optional(value, "max_quiet_plies", u32::MAX as u64)?.map(|v| v as u32)),
+        "numbering" => {
+            let n: PyNumbering = value.extract().map_err(|_| PyTypeError::new_err("numbering must be a Numbering"))?;
+            b.numbering(n.core())
+        }
+        other => {
+            return Err(PyTypeError::new_err(format!(
+                "unknown rule {other:?}; the rules are: {}",
+                RULE_KEYS.join(", ")
+            )))
+        }
+    })
+}
+
+/// An edition given as an `Edition` or its name.
+fn edition_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Edition> {
+    if let Ok(e) = obj.extract::<PyEdition>() {
+        return Ok(e.core());
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return s.to_cow()?.parse().map_err(|e| crate::errors::parse_error(py, &e));
+    }
+    Err(PyTypeError::new_err(format!("expected an Edition or an edition name such as 'isf', not {}", type_name(obj))))
+}
+
+impl PyRules {
+    fn replaced(&self, py: Python<'_>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<PyRules> {
+        let mut b = self.0.to_builder();
+        let Some(kwargs) = kwargs else { return Ok(self.clone()) };
+        // The board size first, so that lakes and rows are judged against the new board.
+        let side = core::MAX_SIDE as u64;
+        let (width, height) = (kwargs.get_item("width")?, kwargs.get_item("height")?);
+        if width.is_some() || height.is_some() {
+            let w = width.map_or(Ok(self.0.width() as u64), |v| bounded(&v, "width", side))?;
+            let h = height.map_or(Ok(self.0.height() as u64), |v| bounded(&v, "height", side))?;
+            b = b.board(w as u8, h as u8);
+        }
+        for (k, v) in kwargs.iter() {
+            let key = k.cast::<PyString>()?.to_cow()?.into_owned();
+            if key != "width" && key != "height" {
+                b = apply(py, b, &key, &v)?;
+            }
+        }
+        b.build().map(PyRules).map_err(|e| crate::errors::rules_error(py, &e))
+    }
+}
+
+#[pymethods]
+impl PyRules {
+    /// Rules from their one-line text form: `Rules("isf")`, `Rules("classic(max_plies=2000)")`.
+    #[new]
+    #[pyo3(signature = (text = "isf"))]
+    fn py_new(py: Python<'_>, text: &str) -> PyResult<Self> {
+        text.parse().map(PyRules).map_err(|e| crate::errors::parse_error(py, &e))
+    }
+    /// The preset of an edition (an `Edition` or its name).
+    #[staticmethod]
+    fn edition(py: Python<'_>, edition: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Ok(PyRules(core::Rules::edition(edition_arg(py, edition)?)))
+    }
+    /// Rules built from an edition's preset (`base`, an `Edition` or its name) with the rules
+    /// given as keywords changed; `None` switches an optional rule off. Keywords: `width`,
+    /// `height`, `lakes` (squares), `army` ({Rank: count}), `free_army`, `free_placement`,
+    /// `setup_rows`, `constraints` (`'flag_corner'`, `'diagonal:Rank'`, `'around:Rank'`),
+    /// `movement` ({Rank: (orthogonal, diagonal)} with `'none'`/`'step'`/`'slide'`),
+    /// `slide_attacks`, `combat` ({(attacker, defender): Battle}), `two_square`, `chase`,
+    /// `no_return`, `visibility`, `max_plies`, `max_quiet_plies`, `numbering`.
+    /// Raises `RulesError` when they do not fit together.
+    #[staticmethod]
+    #[pyo3(signature = (base = None, **rules))]
+    fn builder(py: Python<'_>, base: Option<&Bound<'_, PyAny>>, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+        let edition = match base {
+            Some(b) => edition_arg(py, b)?,
+            None => core::Edition::Isf,
+        };
+        PyRules(core::Rules::edition(edition)).replaced(py, rules)
+    }
+    /// These rules with the rules given as keywords changed (the keywords of `Rules.builder`).
+    #[pyo3(signature = (**rules))]
+    fn replace(&self, py: Python<'_>, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+        self.replaced(py, rules)
+    }
+    /// Every keyword of `Rules.builder` and `replace`, each also a property.
+    #[staticmethod]
+    fn rule_names() -> Vec<&'static str> {
+        RULE_KEYS.to_vec()
+    }
+    /// Every rule as a dict of builder keywords: `Rules.builder(r.base, **r.to_dict())`
+    /// rebuilds `r`.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(slf.py());
+        for key in RULE_KEYS {
+            d.set_item(key, slf.getattr(key)?)?;
+        }
+        Ok(d)
+    }
+
+    /// The edition these rules start from (their text form starts with its name; it is the
+    /// `base` of `Rules.builder`).
+    #[getter]
+    fn base(&self) -> PyEdition {
+        self.0.base_edition().into()
+    }
+    /// Number of columns.
+    #[getter]
+    fn width(&self) -> u8 {
+        self.0.width()
+    }
+    /// Number of rows.
+    #[getter]
+    fn height(&self) -> u8 {
+        self.0.height()
+    }
+    /// Number of squares (`width * height`).
+    #[getter]
+    fn num_squares(&self) -> usize {
+        self.0.num_squares()
+    }
+    /// The lakes, in board order.
+    #[getter]
+    fn lakes(&self) -> Vec<PySquare> {
+        self.0.lakes().map(PySquare).collect()
+    }
+    /// Pieces per rank in each army (the most allowed, with a free army); ranks with none left out.
+    #[getter]
+    fn army<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let counts = core::Rank::ALL.iter().filter(|&&r| self.0.army_count(r) > 0);
+        counts.map(|&r| (PyRank::from(r), self.0.army_count(r))).collect::<Vec<_>>().into_py_dict(py)
+    }
+    /// Total pieces per army.
+    #[getter]
+    fn army_size(&self) -> usize {
+        self.0.army_size()
+    }
+    /// Whether players choose their army, up to the counts of `army`.
+    #[getter]
+    fn free_army(&self) -> bool {
+        self.0.free_army()
+    }
+    /// Whether pieces may be placed on any square off the lakes.
+    #[getter]
+    fn free_placement(&self) -> bool {
+        self.0.free_placement()
+    }
+    /// Rows of each player's setup zone.
+    #[getter]
+    fn setup_rows(&self) -> u8 {
+        self.0.setup_rows()
+    }
+    /// Placement constraints beyond counts and zone (`'flag_corner'`, `'diagonal:Marshal'`, ...).
+    #[getter]
+    fn constraints(&self) -> Vec<String> {
+        self.0.constraints().iter().map(|&c| constraint_text(c)).collect()
+    }
+    /// How each rank moves: {Rank: (orthogonal, diagonal)}, each `'none'`, `'step'` or `'slide'`.
+    #[getter]
+    fn movement<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let m = |r: core::Rank| (reach_name(self.0.movement(r).orthogonal), reach_name(self.0.movement(r).diagonal));
+        core::Rank::ALL.iter().map(|&r| (PyRank::from(r), m(r))).collect::<Vec<_>>().into_py_dict(py)
+    }
+    /// Whether a move of more than one square may end in an attack.
+    #[getter]
+    fn slide_attacks(&self) -> bool {
+        self.0.slide_attacks()
+    }
+    /// The whole battle table: {(attacker, defender): Battle} for every pair of ranks.
+    #[getter]
+    fn combat<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let mut out = Vec::with_capacity(core::Rank::COUNT * core::Rank::COUNT);
+        for a in core::Rank::ALL {
+            for d in core::Rank::ALL {
+                out.push(((PyRank::from(a), PyRank::from(d)), PyBattle::from(self.0.battle(a, d))));
+            }
+        }
+        out.into_py_dict(py)
+    }
+    /// The two-squares limit, or `None` when there is none.
+    #[getter]
+    fn two_square(&self) -> Option<u8> {
+        self.0.two_square_limit()
+    }
+    /// Whether the more-squares (chase) rule is on.
+    #[getter]
+    fn chase(&self) -> bool {
+        self.0.chase_rule()
+    }
+    /// Whether a piece may never re-enter its start square.
+    #[getter]
+    fn no_return(&self) -> bool {
+        self.0.no_return()
+    }
+    /// Sight radius, or `None` when ranks are seen only after battles.
+    #[getter]
+    fn visibility(&self) -> Option<u8> {
+        self.0.visibility()
+    }
+    /// Cap on total plies (a draw when reached), or `None`.
+    #[getter]
+    fn max_plies(&self) -> Option<u32> {
+        self.0.max_plies()
+    }
+    /// Cap on consecutive plies without a battle (a draw when reached), or `None`.
+    #[getter]
+    fn max_quiet_plies(&self) -> Option<u32> {
+        self.0.max_quiet_plies()
+    }
+    /// How ranks are numbered for display.
+    #[getter]
+    fn numbering(&self) -> PyNumbering {
+        self.0.numbering().into()
+    }
+
+    /// The result of `attacker` striking `defender`.
+    fn battle(&self, attacker: PyRank, defender: PyRank) -> PyBattle {
+        self.0.battle(attacker.core(), defender.core()).into()
+    }
+    /// `rank`'s label in these rules' numbering: `"10"` (or `"1"` in Classic) for the Marshal.
+    fn label(&self, rank: PyRank) -> &'static str {
+        self.0.numbering().label(rank.core())
+    }
+    /// Whether `square` is on the board.
+    fn contains(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.contains(square_arg(py, square)?))
+    }
+    /// Whether `square` is a lake.
+    fn is_lake(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_lake(square_arg(py, square)?))
+    }
+    /// Whether `square` is in `player`'s setup zone.
+    fn in_zone(&self, py: Python<'_>, player: PyPlayer, square: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.in_zone(player.core(), square_arg(py, square)?))
+    }
+    /// Every square, in index order (a1, b1, ...).
+    fn squares(&self) -> Vec<PySquare> {
+        self.0.squares().map(PySquare).collect()
+    }
+
+    /// Number of action ids: `num_squares ** 2` (10 000 on the standard board).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.0.num_actions()
+    }
+    /// The observation's shape `(C, H, W)`.
+    #[getter]
+    fn observation_shape(&self) -> (usize, usize, usize) {
+        let [c, h, w] = self.0.observation_shape();
+        (c, h, w)
+    }
+    /// The action id of `move` played by `player` (`from * S + to` in the player's frame).
+    /// Raises `ValueError` when a square is off the board.
+    fn action_id(&self, py: Python<'_>, player: PyPlayer, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let mv = move_arg(py, r#move)?;
+        self.0.action_id(player.core(), mv).ok_or_else(|| PyValueError::new_err(format!("{mv} is off the board")))
+    }
+    /// The move of action id `action` for `player` (legal or not). Raises `ValueError` when
+    /// `action` is not below `num_actions`.
+    fn action_move(&self, player: PyPlayer, action: crate::convert::ActionId) -> PyResult<PyMove> {
+        self.0
+            .action_move(player.core(), action.0)
+            .map(PyMove)
+            .ok_or_else(|| crate::convert::action_out_of_range(action.0, self.0.num_actions()))
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+    fn __repr__(&self) -> String {
+        format!("Rules('{}')", self.0)
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.extract::<PyRef<'_, PyRules>>().is_ok_and(|o| o.0 == self.0)
+    }
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.0.to_string().hash(&mut h);
+        h.finish()
+    }
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (String,)) {
+        (py.get_type::<Self>().into_any().unbind(), (self.0.to_string(),))
+    }
+}

@@ -1,0 +1,115 @@
+//! `Setup`: one player's placement, random or from text, validated against rules on demand.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use stratego_core as core;
+
+use crate::convert::Seed;
+use crate::player::PyPlayer;
+use crate::rank::PyRank;
+use crate::rules::PyRules;
+use crate::square::{square_arg, PySquare};
+
+/// The pieces one player places before the game: `Setup(player, {square: rank, ...})`,
+/// `Setup.random(rules, player, seed=0)` or `Setup.from_text(rules, player, text)`. Built
+/// freely; `validate(rules)` (or starting a `Game`) checks it against the rules.
+#[pyclass(name = "Setup", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PySetup(pub core::Setup);
+
+#[pymethods]
+impl PySetup {
+    /// A setup of `player` from `pieces`: a dict {square: Rank} or pairs (square, Rank), squares
+    /// as `Square` or names. Not checked against any rules yet.
+    #[new]
+    fn py_new(py: Python<'_>, player: PyPlayer, pieces: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let mut out = Vec::new();
+        let pair = |sq: &Bound<'_, PyAny>, rank: &Bound<'_, PyAny>| -> PyResult<(core::Square, core::Rank)> {
+            let rank: PyRank =
+                rank.extract().map_err(|_| PyTypeError::new_err("a setup maps squares to Rank values"))?;
+            Ok((square_arg(py, sq)?, rank.core()))
+        };
+        if let Ok(dict) = pieces.cast::<PyDict>() {
+            for (k, v) in dict.iter() {
+                out.push(pair(&k, &v)?);
+            }
+        } else {
+            for item in pieces.try_iter()? {
+                let (sq, rank): (Bound<'_, PyAny>, Bound<'_, PyAny>) =
+                    item?.extract().map_err(|_| PyTypeError::new_err("setup pieces are (square, Rank) pairs"))?;
+                out.push(pair(&sq, &rank)?);
+            }
+        }
+        Ok(PySetup(core::Setup::new(player.core(), out)))
+    }
+    /// A setup drawn uniformly among the valid ones (placement constraints included), as a pure
+    /// function of `seed`.
+    #[staticmethod]
+    #[pyo3(signature = (rules, player, seed = Seed(0)), text_signature = "(rules, player, seed=0)")]
+    fn random(rules: PyRef<'_, PyRules>, player: PyPlayer, seed: Seed) -> Self {
+        PySetup(core::Setup::random(&rules.0, player.core(), seed.0))
+    }
+    /// A Red and a Blue setup that are valid together (no square shared, also with free
+    /// placement), as a pure function of `seed`: the pair `Game.random` starts from.
+    #[staticmethod]
+    #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
+    fn random_pair(rules: PyRef<'_, PyRules>, seed: Seed) -> (Self, Self) {
+        let (red, blue) = core::Setup::random_pair(&rules.0, seed.0);
+        (PySetup(red), PySetup(blue))
+    }
+    /// Read the text form: the player's setup zone in the player's own frame, front row first,
+    /// each row from the player's left, one Gravon letter per square (`A` empty, `B` Bomb, `C`
+    /// Spy, `D` Scout, `E` Miner, `F` Sergeant, `G` Lieutenant, `H` Captain, `I` Major, `J`
+    /// Colonel, `K` General, `L` Marshal, `M` Flag). Checks letters and length only.
+    #[staticmethod]
+    fn from_text(py: Python<'_>, rules: PyRef<'_, PyRules>, player: PyPlayer, text: &str) -> PyResult<Self> {
+        core::Setup::parse(&rules.0, player.core(), text).map(PySetup).map_err(|e| crate::errors::parse_error(py, &e))
+    }
+    /// The squares of `player`'s setup zone in text order.
+    #[staticmethod]
+    fn zone_squares(rules: PyRef<'_, PyRules>, player: PyPlayer) -> Vec<PySquare> {
+        core::Setup::zone_squares(&rules.0, player.core()).into_iter().map(PySquare).collect()
+    }
+    /// The text form under `rules` (see `from_text`).
+    fn text(&self, rules: PyRef<'_, PyRules>) -> String {
+        self.0.to_text(&rules.0)
+    }
+    /// The player this setup is for.
+    #[getter]
+    fn player(&self) -> PyPlayer {
+        self.0.player().into()
+    }
+    /// The pieces as (Square, Rank) pairs, in board order.
+    #[getter]
+    fn pieces(&self) -> Vec<(PySquare, PyRank)> {
+        self.0.pieces().iter().map(|&(s, r)| (PySquare(s), r.into())).collect()
+    }
+    /// Raise `SetupError` listing every problem when the setup breaks `rules`.
+    fn validate(&self, py: Python<'_>, rules: PyRef<'_, PyRules>) -> PyResult<()> {
+        self.0.validate(&rules.0).map_err(|e| crate::errors::setup_error(py, &e))
+    }
+    /// Every problem with the setup under `rules`, as sentences (empty when it is valid).
+    fn problems(&self, rules: PyRef<'_, PyRules>) -> Vec<String> {
+        match self.0.validate(&rules.0) {
+            Ok(()) => Vec::new(),
+            Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
+        }
+    }
+    /// Whether the setup is valid under `rules`.
+    fn is_valid(&self, rules: PyRef<'_, PyRules>) -> bool {
+        self.0.validate(&rules.0).is_ok()
+    }
+    fn __len__(&self) -> usize {
+        self.0.pieces().len()
+    }
+    fn __repr__(&self) -> String {
+        let pieces: Vec<String> =
+            self.0.pieces().iter().map(|(s, r)| format!("'{s}': Rank.{}", r.name().to_ascii_uppercase())).collect();
+        format!("Setup(Player.{}, {{{}}})", self.0.player().name().to_ascii_uppercase(), pieces.join(", "))
+    }
+    #[allow(clippy::type_complexity)]
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyPlayer, Vec<(PySquare, PyRank)>)) {
+        (py.get_type::<Self>().into_any().unbind(), (self.player(), self.pieces()))
+    }
+}

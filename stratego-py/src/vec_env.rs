@@ -1,0 +1,436 @@
+//! `VecEnv`: the core's batched self-play environments, stepped with the GIL released, writing
+//! into NumPy arrays that the env allocates once and returns from every call.
+
+use numpy::{Element, PyArray1, PyArray2, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+use stratego_core as core;
+
+use crate::convert::{bounded, Plies, Seed};
+use crate::outcome::PyOutcome;
+use crate::rules::PyRules;
+
+/// `n` self-play games of one rule set, stepped together.
+///
+/// ``VecEnv(rules, n, seed=0, *, observation="planes", mask="bytes", max_plies=2000)``.
+/// ``step(actions)`` plays one action id per env (for that env's side to move, in its frame)
+/// with the GIL released and returns ``(observations, masks, rewards, terminated, truncated)``:
+/// the next mover's observation (``float32 [n, C, H, W]`` planes, ``uint8 [n, C, H, W]``
+/// compact planes or ``uint8 [n, S]`` byte boards) and mask (``uint8 [n, A]``, or ``uint64
+/// [n, ceil(A / 64)]`` packed bits), rewards ``float32 [n, 2]`` for Red and Blue (+1 / -1 at a
+/// win, else 0), and ``bool [n]`` flags. ``to_move`` (``uint8 [n]``, 0 Red / 1 Blue) and
+/// ``episode_lengths`` (``uint32 [n]``) are attributes. The arrays are the env's own, allocated
+/// once and overwritten by every call: copy them to keep them.
+///
+/// An env whose episode ends reports it in that step and already holds its next game (its
+/// final position: ``final_position(i)``). Env ``i``'s games come from the seed, ``i`` and its
+/// episode count, so runs do not depend on ``n``. Every action is checked before any is played:
+/// an illegal one raises ``ValueError`` naming the env (its ``env`` attribute) and changes
+/// nothing.
+#[pyclass(name = "VecEnv", module = "stratego._stratego")]
+pub struct PyVecEnv {
+    env: core::VecEnv,
+    /// The output arrays, typed as the config says.
+    observations: Py<PyAny>,
+    masks: Py<PyAny>,
+    to_move: Py<PyArray1<u8>>,
+    rewards: Py<PyArray2<f32>>,
+    terminated: Py<PyArray1<bool>>,
+    truncated: Py<PyArray1<bool>>,
+    episode_lengths: Py<PyArray1<u32>>,
+    /// The actions of the step in progress, converted (kept to stay off the heap).
+    actions: Vec<usize>,
+}
+
+fn vec_env_error(e: &core::VecEnvError) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// A `ValueError` naming the env, with `env` and `action` attributes.
+fn invalid_action(py: Python<'_>, env: usize, action: Bound<'_, PyAny>, message: String) -> PyErr {
+    let err = PyValueError::new_err(message);
+    let value = err.value(py);
+    let _ = value.setattr("env", env);
+    let _ = value.setattr("action", action);
+    err
+}
+
+/// A zeroed array of `shape`, as the generic object the struct keeps.
+fn zeros<T: Element>(py: Python<'_>, shape: &[usize]) -> Py<PyAny> {
+    PyArrayDyn::<T>::zeros(py, shape, false).into_any().unbind()
+}
+
+/// Borrow the elements of an array the env made (so of the right type, shape and layout).
+fn slice_of<'py, T: Element>(array: &Bound<'py, PyAny>) -> PyResult<numpy::PyReadwriteArrayDyn<'py, T>> {
+    let typed = array.cast::<PyArrayDyn<T>>().map_err(|e| PyTypeError::new_err(e.to_string()))?;
+    typed
+        .try_readwrite()
+        .map_err(|e| PyValueError::new_err(format!("the VecEnv's arrays are borrowed elsewhere ({e})")))
+}
+
+impl PyVecEnv {
+    /// Run `f` on the core env and the output slices, with the GIL released.
+    fn with_outputs<R: Send>(
+        &mut self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut core::VecEnv, &[usize], &mut core::StepOutputs<'_>) -> R + Send,
+    ) -> PyResult<R> {
+        let config = *self.env.config();
+        let obs = self.observations.bind(py);
+        let masks = self.masks.bind(py);
+        let (mut obs_f32, mut obs_u8) = (None, None);
+        match config.observation {
+            core::ObservationKind::Planes => obs_f32 = Some(slice_of::<f32>(obs)?),
+            _ => obs_u8 = Some(slice_of::<u8>(obs)?),
+        }
+        let (mut mask_u8, mut mask_bits) = (None, None);
+        match config.mask {
+            core::MaskKind::Bytes => mask_u8 = Some(slice_of::<u8>(masks)?),
+            core::MaskKind::Bits => mask_bits = Some(slice_of::<u64>(masks)?),
+        }
+        let mut to_move = self.to_move.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let mut rewards = self.rewards.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let mut terminated =
+            self.terminated.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let mut truncated =
+            self.truncated.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let mut lengths =
+            self.episode_lengths.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let contiguous = || PyValueError::new_err("the VecEnv's arrays must stay C-contiguous");
+        let observations = match (&mut obs_f32, &mut obs_u8, config.observation) {
+            (Some(a), _, _) => core::ObservationBuffer::Planes(a.as_slice_mut().map_err(|_| contiguous())?),
+            (_, Some(a), core::ObservationKind::CompactPlanes) => {
+                core::ObservationBuffer::CompactPlanes(a.as_slice_mut().map_err(|_| contiguous())?)
+            }
+            (_, Some(a), _) => core::ObservationBuffer::BoardCodes(a.as_slice_mut().map_err(|_| contiguous())?),
+            _ => return Err(contiguous()),
+        };
+        let masks = match (&mut mask_u8, &mut mask_bits) {
+            (Some(a), _) => core::MaskBuffer::Bytes(a.as_slice_mut().map_err(|_| contiguous())?),
+            (_, Some(a)) => core::MaskBuffer::Bits(a.as_slice_mut().map_err(|_| contiguous())?),
+            _ => return Err(contiguous()),
+        };
+        let mut out = core::StepOutputs {
+            observations,
+            masks,
+            to_move: to_move.as_slice_mut().map_err(|_| contiguous())?,
+            rewards: rewards.as_slice_mut().map_err(|_| contiguous())?,
+            terminated: terminated.as_slice_mut().map_err(|_| contiguous())?,
+            truncated: truncated.as_slice_mut().map_err(|_| contiguous())?,
+            episode_lengths: lengths.as_slice_mut().map_err(|_| contiguous())?,
+        };
+        let (env, actions) = (&mut self.env, &self.actions[..]);
+        Ok(py.detach(move || f(env, actions, &mut out)))
+    }
+
+    /// Read `actions` (a sequence or array of ints, one per env) into `self.actions`, raising a
+    /// `ValueError` naming the env for a value that is no action id. Nothing else changes.
+    fn read_actions(&mut self, py: Python<'_>, actions: &Bound<'_, PyAny>) -> PyResult<()> {
+        let n = self.env.len();
+        let num_actions = self.env.rules().num_actions();
+        self.actions.clear();
+        // The fast path: an int64 array, as policies usually give.
+        if let Ok(array) = actions.cast::<PyArray1<i64>>() {
+            let read = array.try_readonly().map_err(|e| PyValueError::new_err(e.to_string()))?;
+            let values = read.as_slice().map_err(|_| PyValueError::new_err("actions must be C-contiguous"))?;
+            if values.len() != n {
+                return Err(vec_env_error(&core::VecEnvError::ActionCount { expected: n, found: values.len() }));
+            }
+            for (env, &a) in values.iter().enumerate() {
+                match usize::try_from(a) {
+                    Ok(id) => self.actions.push(id),
+                    Err(_) => {
+                        let shown = a.into_pyobject(py)?.into_any();
+                        return Err(invalid_action(
+                            py,
+                            env,
+                            shown,
+                            format!(
+                                "env {env}: action id {a} is out of range: the rules have {num_actions} action ids"
+                            ),
+                        ));
+                    }
+                }
+            }
+            return Ok(());
+        }
+        if let Ok(array) = actions.cast::<numpy::PyUntypedArray>() {
+            let kind = array.dtype().kind();
+            if kind != b'i' && kind != b'u' {
+                return Err(PyTypeError::new_err(format!(
+                    "actions must be integers, got an array of {}",
+                    array.dtype()
+                )));
+            }
+            if array.ndim() != 1 {
+                return Err(PyValueError::new_err(format!(
+                    "actions must be one-dimensional (one per env), got shape {:?}",
+                    array.shape()
+                )));
+            }
+        }
+        let len = actions.len().map_err(|_| PyTypeError::new_err("actions must be a sequence of ints, one per env"))?;
+        if len != n {
+            return Err(vec_env_error(&core::VecEnvError::ActionCount { expected: n, found: len }));
+        }
+        for env in 0..n {
+            let item = actions.get_item(env)?;
+            let id = bounded(&item, "action id", usize::MAX as u64).map_err(|e| {
+                let message = format!("env {env}: {}", e.value(py));
+                if e.is_instance_of::<PyTypeError>(py) {
+                    PyTypeError::new_err(message)
+                } else {
+                    invalid_action(py, env, item.clone(), message)
+                }
+            })?;
+            self.actions.push(id as usize);
+        }
+        Ok(())
+    }
+
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(
+            py,
+            [
+                self.observations.clone_ref(py).into_bound(py),
+                self.masks.clone_ref(py).into_bound(py),
+                self.rewards.clone_ref(py).into_bound(py).into_any(),
+                self.terminated.clone_ref(py).into_bound(py).into_any(),
+                self.truncated.clone_ref(py).into_bound(py).into_any(),
+            ],
+        )
+    }
+
+    fn env_index(&self, i: usize) -> PyResult<usize> {
+        if i < self.env.len() {
+            Ok(i)
+        } else {
+            Err(PyIndexError::new_err(format!("env index {i} out of range: the VecEnv has {} envs", self.env.len())))
+        }
+    }
+}
+
+fn stats_dict<'py>(py: Python<'py>, s: &core::EpisodeStats) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("episodes", s.episodes)?;
+    d.set_item("red_wins", s.red_wins)?;
+    d.set_item("blue_wins", s.blue_wins)?;
+    d.set_item("draws", s.draws)?;
+    d.set_item("truncated", s.truncated)?;
+    d.set_item("plies", s.plies)?;
+    d.set_item("last_length", s.last_length)?;
+    d.set_item("mean_length", s.mean_length())?;
+    Ok(d)
+}
+
+#[pymethods]
+impl PyVecEnv {
+    /// `n` envs of `rules`, seeded by `seed`; `observation` is `"planes"`, `"compact_planes"` or
+    /// `"board_codes"`, `mask` is `"bytes"` or `"bits"`, and episodes reaching `max_plies` plies
+    /// are truncated.
+    #[new]
+    #[pyo3(
+        signature = (rules, n, seed = Seed(0), *, observation = "planes", mask = "bytes", max_plies = Plies(core::VecEnvConfig::DEFAULT_MAX_PLIES)),
+        text_signature = "(rules, n, seed=0, *, observation='planes', mask='bytes', max_plies=2000)"
+    )]
+    fn py_new(
+        py: Python<'_>,
+        rules: PyRef<'_, PyRules>,
+        n: &Bound<'_, PyAny>,
+        seed: Seed,
+        observation: &str,
+        mask: &str,
+        max_plies: Plies,
+    ) -> PyResult<Self> {
+        // A bound that keeps the arrays allocatable: 2**20 envs of float planes are 13 GB.
+        let n = bounded(n, "n", 1 << 20)? as usize;
+        let observation: core::ObservationKind =
+            observation.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
+        let mask: core::MaskKind = mask.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
+        let config =
+            core::VecEnvConfig::default().with_observation(observation).with_mask(mask).with_max_plies(max_plies.0);
+        let rules = rules.0.clone();
+        let env = py.detach(|| core::VecEnv::with_config(rules, n, seed.0, config)).map_err(|e| vec_env_error(&e))?;
+        let r = env.rules();
+        let obs_shape: Vec<usize> = match observation {
+            core::ObservationKind::BoardCodes => vec![n, r.num_squares()],
+            _ => std::iter::once(n).chain(r.observation_shape()).collect(),
+        };
+        let observations = match observation {
+            core::ObservationKind::Planes => zeros::<f32>(py, &obs_shape),
+            _ => zeros::<u8>(py, &obs_shape),
+        };
+        let masks = match mask {
+            core::MaskKind::Bytes => zeros::<u8>(py, &[n, mask.len(r)]),
+            core::MaskKind::Bits => zeros::<u64>(py, &[n, mask.len(r)]),
+        };
+        let mut this = PyVecEnv {
+            env,
+            observations,
+            masks,
+            to_move: PyArray1::zeros(py, n, false).unbind(),
+            rewards: PyArray2::zeros(py, [n, 2], false).unbind(),
+            terminated: PyArray1::zeros(py, n, false).unbind(),
+            truncated: PyArray1::zeros(py, n, false).unbind(),
+            episode_lengths: PyArray1::zeros(py, n, false).unbind(),
+            actions: Vec::with_capacity(n),
+        };
+        this.with_outputs(py, |env, _, out| env.reset(out))?.map_err(|e| vec_env_error(&e))?;
+        Ok(this)
+    }
+
+    /// Give every env a fresh game (with `seed`, start every env's sequence over from that seed)
+    /// and return `(observations, masks)`. An env that has played since its game began moves on
+    /// to its next episode; a fresh one keeps its game.
+    #[pyo3(signature = (seed = None))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<Seed>) -> PyResult<Bound<'py, PyTuple>> {
+        if let Some(seed) = seed {
+            let env = &mut self.env;
+            py.detach(|| env.reseed(seed.0)).map_err(|e| vec_env_error(&e))?;
+        }
+        self.with_outputs(py, |env, _, out| env.reset(out))?.map_err(|e| vec_env_error(&e))?;
+        PyTuple::new(py, [self.observations.clone_ref(py).into_bound(py), self.masks.clone_ref(py).into_bound(py)])
+    }
+
+    /// Play `actions[i]` in env `i` for every env (all checked first) and return
+    /// `(observations, masks, rewards, terminated, truncated)`.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
+        self.read_actions(py, actions)?;
+        let result = self.with_outputs(py, |env, actions, out| env.step(actions, out))?;
+        match result {
+            Ok(()) => self.result(py),
+            Err(core::VecEnvError::InvalidAction { env, error }) => {
+                let id = self.actions[env];
+                Err(invalid_action(py, env, id.into_pyobject(py)?.into_any(), format!("env {env}: {error}")))
+            }
+            Err(e) => Err(vec_env_error(&e)),
+        }
+    }
+
+    /// A uniformly random legal action per env (`int64 [n]`), a pure function of `seed` and the
+    /// positions: a baseline policy.
+    #[pyo3(signature = (seed = Seed(0)), text_signature = "($self, seed=0)")]
+    fn random_actions<'py>(&self, py: Python<'py>, seed: Seed) -> Bound<'py, PyArray1<i64>> {
+        let mut ids = vec![0usize; self.env.len()];
+        self.env.random_actions_into(seed.0, &mut ids);
+        PyArray1::from_iter(py, ids.into_iter().map(|a| a as i64))
+    }
+
+    /// The number of envs.
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.env.len()
+    }
+    fn __len__(&self) -> usize {
+        self.env.len()
+    }
+    /// The rules every env plays.
+    #[getter]
+    fn rules(&self) -> PyRules {
+        PyRules(self.env.rules().clone())
+    }
+    /// The seed every env's games come from.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.env.seed()
+    }
+    /// `"planes"`, `"compact_planes"` or `"board_codes"`.
+    #[getter]
+    fn observation_kind(&self) -> &'static str {
+        self.env.config().observation.name()
+    }
+    /// `"bytes"` or `"bits"`.
+    #[getter]
+    fn mask_kind(&self) -> &'static str {
+        self.env.config().mask.name()
+    }
+    /// The ply cap.
+    #[getter]
+    fn max_plies(&self) -> u32 {
+        self.env.config().max_plies
+    }
+    /// The observations array (overwritten by every call).
+    #[getter]
+    fn observations(&self, py: Python<'_>) -> Py<PyAny> {
+        self.observations.clone_ref(py)
+    }
+    /// The masks array (overwritten by every call).
+    #[getter]
+    fn masks(&self, py: Python<'_>) -> Py<PyAny> {
+        self.masks.clone_ref(py)
+    }
+    /// `uint8 [n]`: each env's side to move (0 Red, 1 Blue).
+    #[getter]
+    fn to_move(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
+        self.to_move.clone_ref(py)
+    }
+    /// `float32 [n, 2]`: the last step's rewards for Red and Blue.
+    #[getter]
+    fn rewards(&self, py: Python<'_>) -> Py<PyArray2<f32>> {
+        self.rewards.clone_ref(py)
+    }
+    /// `bool [n]`: which episodes the rules ended in the last step.
+    #[getter]
+    fn terminated(&self, py: Python<'_>) -> Py<PyArray1<bool>> {
+        self.terminated.clone_ref(py)
+    }
+    /// `bool [n]`: which episodes a ply cap cut in the last step.
+    #[getter]
+    fn truncated(&self, py: Python<'_>) -> Py<PyArray1<bool>> {
+        self.truncated.clone_ref(py)
+    }
+    /// `uint32 [n]`: plies of the episode the last step belongs to (an ended episode's length
+    /// in the step it ended).
+    #[getter]
+    fn episode_lengths(&self, py: Python<'_>) -> Py<PyArray1<u32>> {
+        self.episode_lengths.clone_ref(py)
+    }
+
+    /// Which of its episodes env `i` is playing (0 for its first).
+    fn episode(&self, i: usize) -> PyResult<u64> {
+        Ok(self.env.episode(self.env_index(i)?).unwrap_or(0))
+    }
+    /// Env `i`'s current position string (full information: the env's state, not an
+    /// observation).
+    fn position(&self, i: usize) -> PyResult<String> {
+        Ok(self.env.board(self.env_index(i)?).map(|b| b.position()).unwrap_or_default())
+    }
+    /// How env `i`'s last finished episode ended: a dict with `episode`, `length`, `outcome`
+    /// (an `Outcome`, or `None` when the ply cap cut it), `truncated` and `position` (its final
+    /// position string); `None` before one ends.
+    fn final_position<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(end) = self.env.final_position(self.env_index(i)?) else {
+            return Ok(None);
+        };
+        let d = PyDict::new(py);
+        d.set_item("episode", end.episode)?;
+        d.set_item("length", end.length)?;
+        d.set_item("outcome", end.outcome.map(PyOutcome))?;
+        d.set_item("truncated", end.truncated)?;
+        d.set_item("position", end.board.position())?;
+        Ok(Some(d))
+    }
+    /// Env `i`'s statistics over its finished episodes (a dict of counts and `mean_length`).
+    fn stats<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyDict>> {
+        let s = self.env.stats(self.env_index(i)?).copied().unwrap_or_default();
+        stats_dict(py, &s)
+    }
+    /// The statistics of all envs together.
+    fn total_stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        stats_dict(py, &self.env.total_stats())
+    }
+
+    fn __repr__(&self) -> String {
+        let c = self.env.config();
+        format!(
+            "VecEnv(Rules({:?}), {}, seed={}, observation={:?}, mask={:?}, max_plies={})",
+            self.env.rules().to_string(),
+            self.env.len(),
+            self.env.seed(),
+            c.observation.name(),
+            c.mask.name(),
+            c.max_plies
+        )
+    }
+}

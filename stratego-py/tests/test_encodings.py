@@ -1,0 +1,103 @@
+"""RL entry points on Game and PlayerView: action ids, masks, observations and the byte board,
+fresh or written into caller-owned arrays, with clear errors for arrays of the wrong kind."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stratego
+from stratego import Game, Player, Rules
+
+
+def test_legal_actions_match_moves_and_mask(game: Game) -> None:
+    actions = game.legal_actions()
+    assert actions == sorted(actions) and all(isinstance(a, int) for a in actions)
+    assert sorted(game.action_id(m) for m in game.legal_moves) == actions
+    assert [game.action_move(a) for a in actions] == sorted(game.legal_moves, key=game.action_id)
+    mask = game.action_mask()
+    assert mask.dtype == np.uint8 and mask.shape == (game.rules.num_actions,)
+    assert np.flatnonzero(mask).tolist() == actions
+
+
+def test_play_action_plays_the_move_of_the_id(game: Game) -> None:
+    for _ in range(50):
+        action = game.legal_actions()[-1]
+        expected = game.action_move(action)
+        game.play_action(action)
+        assert game.history[-1].move == expected
+    # Blue's ids are in Blue's frame: the same board move has another id for each player.
+    assert game.rules.action_id(Player.RED, "a4-a5") != game.rules.action_id(Player.BLUE, "a4-a5")
+
+
+def test_into_forms_write_the_same_as_fresh_arrays(game: Game) -> None:
+    rules = game.rules
+    obs = np.full(rules.observation_shape, 7.0, dtype=np.float32)
+    mask = np.full(rules.num_actions, 9, dtype=np.uint8)
+    bmask = np.zeros(rules.num_actions, dtype=bool)
+    codes = np.full(rules.num_squares, 255, dtype=np.uint8)
+    for _ in range(3):
+        game.play(game.legal_moves[0])
+        for player in (Player.RED, Player.BLUE):
+            game.observation_into(obs, player)
+            assert np.array_equal(obs, game.observation(player))
+            game.board_codes_into(codes, player)
+            assert np.array_equal(codes, game.board_codes(player))
+            view = game.view(player)
+            view.observation_into(obs)
+            assert np.array_equal(obs, game.observation(player))
+            view.board_codes_into(codes)
+            assert np.array_equal(codes, view.board_codes())
+        n = game.action_mask_into(mask)
+        assert n == len(game.legal_actions()) and np.array_equal(mask, game.action_mask())
+        assert game.action_mask_into(bmask) == n and np.array_equal(bmask, mask.astype(bool))
+        view = game.view(game.to_move)
+        assert view.action_mask_into(mask) == n and np.array_equal(mask, view.action_mask())
+
+
+@pytest.mark.parametrize(
+    "make, error",
+    [
+        (lambda r: np.zeros(r.observation_shape, dtype=np.float64), TypeError),
+        (lambda r: np.zeros((32, 100), dtype=np.float32), ValueError),
+        (lambda r: np.zeros((1, 32, 10, 10), dtype=np.float32), ValueError),
+        (lambda r: np.zeros((32, 10, 10), dtype=np.float32)[:, ::-1], ValueError),
+        (lambda r: [[0.0] * 10] * 10, TypeError),
+        (lambda r: None, TypeError),
+    ],
+)
+def test_observation_into_rejects_wrong_arrays_and_writes_nothing(make, error) -> None:
+    game = Game.random(Rules("isf"), seed=1)
+    out = make(game.rules)
+    before = np.array(out, copy=True) if isinstance(out, np.ndarray) else None
+    with pytest.raises(error) as err:
+        game.observation_into(out)
+    assert "observation" in str(err.value)
+    if before is not None:
+        assert np.array_equal(out, before)
+
+
+def test_readonly_and_misshapen_masks_and_boards_are_refused() -> None:
+    game = Game.random(Rules("isf"), seed=1)
+    ro = np.zeros(10_000, dtype=np.uint8)
+    ro.setflags(write=False)
+    with pytest.raises(ValueError, match="writeable"):
+        game.action_mask_into(ro)
+    with pytest.raises(ValueError):
+        game.action_mask_into(np.zeros(9_999, dtype=np.uint8))
+    with pytest.raises(TypeError):
+        game.action_mask_into(np.zeros(10_000, dtype=np.int64))
+    with pytest.raises(ValueError):
+        game.board_codes_into(np.zeros(101, dtype=np.uint8))
+    with pytest.raises(TypeError):
+        game.board_codes_into(np.zeros(100, dtype=np.int8))
+    with pytest.raises(TypeError):
+        game.observation_into(np.zeros((32, 10, 10), dtype=np.float32), "red")  # type: ignore[arg-type]
+
+
+def test_encodings_follow_the_rules_size() -> None:
+    rules = Rules.builder("isf", width=8, height=8, lakes=["c4", "f5"], army={stratego.Rank.FLAG: 1, stratego.Rank.SCOUT: 5})
+    game = Game.random(rules, seed=4)
+    assert rules.num_actions == 64 * 64 and rules.observation_shape == (32, 8, 8)
+    assert game.observation().shape == (32, 8, 8) and game.action_mask().shape == (4096,)
+    assert game.board_codes().shape == (64,)

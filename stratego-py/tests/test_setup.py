@@ -1,0 +1,65 @@
+"""Setups: random, text, pieces, and validation that lists every problem."""
+
+from __future__ import annotations
+
+import pytest
+
+import stratego
+from stratego import Game, Player, Rank, Rules, Setup, Square
+
+
+@pytest.mark.parametrize("edition", stratego.Edition.all())
+def test_random_setups_are_valid_and_text_round_trips(edition: stratego.Edition) -> None:
+    rules = Rules.edition(edition)
+    for player in (Player.RED, Player.BLUE):
+        setup = Setup.random(rules, player, seed=9)
+        setup.validate(rules)
+        assert setup.is_valid(rules) and setup.problems(rules) == []
+        assert setup.player == player and len(setup) == rules.army_size
+        text = setup.text(rules)
+        assert Setup.from_text(rules, player, text) == setup
+        assert Setup(player, setup.pieces) == setup
+        assert Setup(player, {sq: r for sq, r in setup.pieces}) == setup
+        assert Setup.random(rules, player, seed=9) == setup != Setup.random(rules, player, seed=10)
+
+
+def test_validation_lists_every_problem() -> None:
+    rules = Rules("isf")
+    good = Setup.random(rules, Player.RED, seed=1)
+    pieces = dict(good.pieces)
+    del pieces[Square("a1")]  # one piece missing
+    pieces[Square("e5")] = Rank.SCOUT  # one outside the zone
+    pieces[Square("c5")] = Rank.MINER  # one on a lake
+    bad = Setup(Player.RED, pieces)
+    with pytest.raises(stratego.SetupError) as err:
+        bad.validate(rules)
+    problems = err.value.problems
+    assert problems == bad.problems(rules) and len(problems) >= 3
+    text = " | ".join(problems)
+    assert "e5" in text and "c5" in text and "lake" in text
+    assert isinstance(err.value, ValueError)
+    with pytest.raises(stratego.SetupError) as both:
+        Game(rules, bad, Setup(Player.BLUE, {}))
+    assert len(both.value.problems) > len(problems)
+    with pytest.raises(stratego.SetupError, match="expected red"):
+        Game(rules, Setup.random(rules, Player.BLUE, 1), Setup.random(rules, Player.BLUE, 2))
+
+
+def test_bad_setup_input() -> None:
+    rules = Rules("isf")
+    with pytest.raises(stratego.ParseError):
+        Setup.from_text(rules, Player.RED, "XYZ")
+    with pytest.raises(stratego.ParseError):
+        Setup.from_text(rules, Player.RED, "A" * 39 + "!")
+    with pytest.raises(TypeError):
+        Setup(Player.RED, {"a1": "Flag"})
+    with pytest.raises(TypeError):
+        Setup(Player.RED, 42)
+    with pytest.raises(TypeError):
+        Setup(Player.RED, [("a1",)])
+    with pytest.raises(stratego.ParseError):
+        Setup(Player.RED, {"a0": Rank.FLAG})
+    with pytest.raises(ValueError):
+        Setup.random(rules, Player.RED, seed=-5)
+    assert Setup.zone_squares(rules, Player.RED)[0] == Square("a4")
+    assert Setup.zone_squares(rules, Player.BLUE)[0] == Square("j7")
