@@ -100,8 +100,13 @@ if [ -f "$data/setups/barrage_human_inits.dat" ]; then
 fi
 
 failed=()
+# The working corpus is a cache: past this many inputs, loading it would eat a short run's
+# budget (play replays about 20 inputs a second), so only the newest are kept.
+keep=256
 for t in "${targets[@]}"; do
   mkdir -p "$corpus/$t"
+  find "$corpus/$t" -maxdepth 1 -type f -printf '%T@ %p\n' | sort -rn | tail -n +$((keep + 1)) |
+    cut -d' ' -f2- | xargs -r rm -f
   log="/tmp/stratego-fuzz-$t.log"
   dict=()
   if [ -f "$fuzz_dir/dicts/$t.dict" ]; then

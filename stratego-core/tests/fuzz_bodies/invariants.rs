@@ -78,14 +78,16 @@ pub fn check_legal_moves(game: &Game) {
 }
 
 /// The mover's view agrees with the game about the mover's moves; the other player's view
-/// offers nothing.
+/// offers nothing; neither view shows a rank its player may not know.
 pub fn check_views(game: &Game) {
     let rules = game.rules();
     let mover = game.to_move();
     let mut ids: Vec<usize> =
         game.legal_moves().iter().map(|&m| rules.action_id(mover, m).expect("a legal move is on the board")).collect();
     ids.sort_unstable();
-    let view = game.view(mover);
+    // Each view copies the public history: build each once.
+    let views = Player::ALL.map(|p| game.view(p));
+    let view = &views[mover.index()];
     assert_eq!(view.legal_actions(), ids, "the mover's view lists other actions than the game in {}", game.position());
     let mut mask = vec![0u8; rules.num_actions()];
     let n = view.legal_action_mask_into(&mut mask).expect("a mask of num_actions entries fits");
@@ -97,10 +99,8 @@ pub fn check_views(game: &Game) {
         expected[id] = 1;
     }
     assert!(mask == expected, "the mover's mask differs from the legal moves in {}", game.position());
-    let other = game.view(mover.opponent());
-    assert!(other.legal_actions().is_empty(), "the player not to move has actions");
-    for viewer in Player::ALL {
-        let view = game.view(viewer);
+    assert!(views[mover.opponent().index()].legal_actions().is_empty(), "the player not to move has actions");
+    for (viewer, view) in Player::ALL.into_iter().zip(&views) {
         for sq in super::twin::hidden_from(game, viewer) {
             match view.square(sq) {
                 SquareView::Enemy(e) if e.rank.is_none() && !e.revealed => {}
@@ -130,18 +130,18 @@ pub fn check_position_round_trip(game: &Game) {
 /// it, and a battle either view predicts is the battle the game would have.
 pub fn check_view_legality(game: &Game, mv: Move) {
     let mover = game.to_move();
-    let view = game.view(mover);
+    let views = Player::ALL.map(|p| game.board().view(p));
     assert_eq!(
-        view.check(mv).map_err(|e| e.reason),
+        views[mover.index()].check(mv).map_err(|e| e.reason),
         game.check(mv).map_err(|e| e.reason),
         "the mover's view and the game disagree on {mv} in {}",
         game.position()
     );
     if !game.is_over() {
-        assert!(!game.view(mover.opponent()).is_legal(mv), "the player not to move may play {mv}");
+        assert!(!views[mover.opponent().index()].is_legal(mv), "the player not to move may play {mv}");
     }
-    for p in Player::ALL {
-        if let Some(predicted) = game.view(p).battle_of(mv) {
+    for (p, view) in Player::ALL.into_iter().zip(&views) {
+        if let Some(predicted) = view.battle_of(mv) {
             assert_eq!(Some(predicted), game.battle_of(mv), "{p}'s view predicts another battle for {mv}");
         }
     }
