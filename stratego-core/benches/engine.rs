@@ -170,8 +170,8 @@ mod apply {
         );
     }
 
-    /// `clone` then `play_unchecked` of the first legal move, per position (the clone copies
-    /// the move history too).
+    /// `clone` then `play_unchecked` of the first legal move, per position (the clone shares
+    /// the move history, and the move is written into it in place).
     #[divan::bench(args = EDITIONS)]
     fn clone_and_play(bencher: Bencher, edition: Edition) {
         let games = positions(edition);
@@ -194,6 +194,49 @@ mod apply {
             for (b, &mv) in boards.iter().zip(&firsts) {
                 let mut c = b.clone();
                 black_box(c.play_unchecked(mv));
+            }
+        });
+    }
+}
+
+/// Cloning a game in the middle (ply 500) against cloning its board, per clone: the history
+/// is shared, so the two should cost about the same.
+mod clone_at_ply_500 {
+    use super::*;
+
+    /// 64 games of each edition at ply 500 (games that end sooner are skipped).
+    fn mid_games(edition: Edition) -> Vec<Game> {
+        let mut out = Vec::new();
+        let mut seed = 0;
+        while out.len() < 64 {
+            let mut g = new_game(edition, 3000 + seed);
+            g.playout(seed, 500);
+            if !g.is_over() && g.ply() == 500 {
+                out.push(g);
+            }
+            seed += 1;
+        }
+        out
+    }
+
+    /// `Game::clone` (and its drop), per clone.
+    #[divan::bench(args = EDITIONS)]
+    fn game(bencher: Bencher, edition: Edition) {
+        let games = mid_games(edition);
+        bencher.counter(ItemsCount::new(games.len())).bench_local(|| {
+            for g in &games {
+                black_box(black_box(g).clone());
+            }
+        });
+    }
+
+    /// `Board::clone` (and its drop) of the same positions, per clone.
+    #[divan::bench(args = EDITIONS)]
+    fn board(bencher: Bencher, edition: Edition) {
+        let boards: Vec<Board> = mid_games(edition).iter().map(|g| g.board().clone()).collect();
+        bencher.counter(ItemsCount::new(boards.len())).bench_local(|| {
+            for b in &boards {
+                black_box(black_box(b).clone());
             }
         });
     }
@@ -244,6 +287,36 @@ fn playout_plies(bencher: Bencher, edition: Edition) {
                 n += playout(g, &mut Rng::new(s as u64), &mut moves);
             }
             assert_eq!(n, plies, "playouts are deterministic");
+            games
+        });
+}
+
+/// A user's loop: legal moves into a reused buffer, pick one uniformly, checked `play`, to the
+/// end of 8 fixed games per iteration; the throughput is in plies.
+#[divan::bench(args = EDITIONS)]
+fn user_loop_plies(bencher: Bencher, edition: Edition) {
+    #[inline(never)]
+    fn user_loop(game: &mut Game, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
+        let start = game.ply();
+        while !game.is_over() {
+            game.legal_moves_into(moves);
+            let mv = moves[rng.below(moves.len())];
+            game.play(mv).expect("a listed move is legal");
+        }
+        (game.ply() - start) as u64
+    }
+    let mut moves = Vec::with_capacity(256);
+    let plies: u64 =
+        (0..PLAYOUT_GAMES).map(|s| user_loop(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves)).sum();
+    bencher
+        .counter(ItemsCount::new(plies))
+        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
+        .bench_local_values(|mut games| {
+            let mut n = 0;
+            for (s, g) in games.iter_mut().enumerate() {
+                n += user_loop(g, &mut Rng::new(s as u64), &mut moves);
+            }
+            assert_eq!(n, plies, "the loop is deterministic");
             games
         });
 }

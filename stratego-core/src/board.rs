@@ -60,7 +60,7 @@ impl Board {
     /// | `lost` | Gravon letters, e.g. `DDN` (`-` for none) | every captured piece (always written with a free army) |
     /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
     /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
-    /// | `keys` | hex numbers, newest first | the position keys of the plies the chase rule still compares with |
+    /// | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved |
     /// | `over` | `-`, or `red`/`blue`/`draw`, `/`, then `flag`, `no-move`, `both-stuck`, `ply-cap`, `no-battle-cap` or `resigned` | the outcome |
     ///
     /// ```
@@ -125,7 +125,8 @@ impl Board {
     }
     /// The legal moves of the side to move (none once the game is over).
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::with_capacity(64);
+        // The same room `legal_moves_into` reserves, so that it never grows the list again.
+        let mut out = Vec::with_capacity(self.rules.num_squares() * 2);
         self.legal_moves_into(&mut out);
         out
     }
@@ -278,16 +279,15 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
     if !has(targets, to) {
         return fail(why_unreachable(rules, state, mv, movement));
     }
-    let restr = state.restrictions(rules, player);
-    if has(restr.barred(rules, state, from), to) {
-        let reason = if rules.no_return() && state.start[from] as usize == to {
-            IllegalReason::NoReturn
-        } else if has(restr.run_barred(from), to) {
-            IllegalReason::TwoSquareRule
-        } else {
-            IllegalReason::ChaseRule
-        };
-        return fail(reason);
+    // The repetition rules, asked about this one move only (not every move of the side).
+    if rules.no_return() && state.start[from] as usize == to && to != from {
+        return fail(IllegalReason::NoReturn);
+    }
+    if state.run_bars(rules, player, from, to) {
+        return fail(IllegalReason::TwoSquareRule);
+    }
+    if state.chase_bars(rules, player, from, to) {
+        return fail(IllegalReason::ChaseRule);
     }
     Ok(())
 }

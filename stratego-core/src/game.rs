@@ -93,22 +93,22 @@ pub struct MoveReport {
 #[derive(Clone, Debug)]
 pub struct Game {
     board: Board,
-    /// The position the game began from, shared by clones (it never changes).
-    start: std::sync::Arc<State>,
     /// Each army's composition (the rules' army, or the setups' with a free army).
     army: [[u8; Rank::COUNT]; 2],
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
-    history: Vec<MoveReport>,
+    /// The start position and the moves, shared with clones, so that a clone costs about what
+    /// a [`Board`] clone does.
+    history: crate::history::History,
 }
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.board == other.board
-            && self.start.same(&other.start, &self.board.rules)
+            && self.history.start().same(other.history.start(), &self.board.rules)
             && self.army == other.army
             && self.from_setups == other.from_setups
-            && self.history == other.history
+            && self.history.as_slice() == other.history.as_slice()
     }
 }
 impl Eq for Game {}
@@ -163,7 +163,7 @@ impl Game {
 
     fn from_state(rules: Rules, mut state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
         state.outcome = state.judge_start(&rules);
-        state.chase.start(state.ply, state.key);
+        state.chase.start();
         Game::from_parts(rules, state, army)
     }
 
@@ -299,7 +299,7 @@ impl Game {
     }
     /// Every move played, with what it did.
     pub fn history(&self) -> &[MoveReport] {
-        &self.history
+        self.history.as_slice()
     }
 
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
@@ -350,11 +350,12 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let Some(last) = self.history.pop() else {
-            self.board.state.outcome = self.start.outcome;
+            self.board.state.outcome = self.history.start().outcome;
             return None;
         };
-        let moves: Vec<Move> = self.history.drain(..).map(|r| r.mv).collect();
-        self.board.state = *self.start;
+        let moves: Vec<Move> = self.history.as_slice().iter().map(|r| r.mv).collect();
+        self.history.truncate(0);
+        self.board.state = *self.history.start();
         for mv in moves {
             self.play_unchecked(mv);
         }
@@ -371,16 +372,15 @@ impl Game {
     }
 
     pub(crate) fn start_state(&self) -> &State {
-        &self.start
+        self.history.start()
     }
 
     pub(crate) fn from_parts(rules: Rules, state: State, army: [[u8; Rank::COUNT]; 2]) -> Game {
         Game {
             board: Board { rules, state },
-            start: std::sync::Arc::new(state),
             army,
             from_setups: false,
-            history: Vec::with_capacity(HISTORY_RESERVE),
+            history: crate::history::History::new(state, HISTORY_RESERVE),
         }
     }
 
@@ -393,8 +393,8 @@ impl Game {
         let setup = |p: Player| {
             Setup::new(
                 p,
-                crate::bitboard::bits(self.start.occ[p.index()])
-                    .map(|i| (Square::from_index(i, w), cell_rank(self.start.cells[i]))),
+                crate::bitboard::bits(self.history.start().occ[p.index()])
+                    .map(|i| (Square::from_index(i, w), cell_rank(self.history.start().cells[i]))),
             )
         };
         Some((setup(Player::Red), setup(Player::Blue)))

@@ -81,7 +81,7 @@ pub(crate) fn position_hash(rules: &Rules, s: &State) -> u64 {
             let (length, from, to) = s.chase.last(p);
             h ^= key(CHASE, (p.index() as u64) << 40 | (length as u64) << 16 | (from as u64) << 8 | to as u64);
         }
-        for (delta, k) in s.chase.window_keys(s.ply).enumerate() {
+        for (delta, k) in s.chase.window_keys(s.ply, s.key).enumerate() {
             h ^= key(CHASE_KEY, k ^ (delta as u64) << 58);
         }
     }

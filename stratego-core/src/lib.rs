@@ -30,6 +30,7 @@ mod error;
 mod game;
 pub mod gravon;
 mod hash;
+mod history;
 pub mod limits;
 mod moves;
 mod notation;

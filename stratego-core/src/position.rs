@@ -15,11 +15,11 @@
 //! | `lost` | Gravon letters | every captured piece (default: the army minus the board; always written with a free army) |
 //! | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run |
 //! | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and last move (`-` for none) |
-//! | `keys` | hex numbers, newest first | position keys of the plies the chase rule still compares with |
+//! | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved (the positions follow by taking them back) |
 //! | `over` | `-`, or `red`/`blue`/`draw` `/` termination | the outcome |
 
 use crate::bitboard::{bits, has};
-use crate::repetition::{Chase, Run};
+use crate::repetition::{Chase, Run, Step};
 use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
 use crate::{Outcome, ParseError, Player, Rank, Reach, Rules, Square, Termination};
 
@@ -166,9 +166,16 @@ pub(crate) fn full_text(rules: &Rules, state: &State) -> String {
                 field(if p == Player::Red { "chase.r" } else { "chase.b" }, value);
             }
         }
-        let keys: Vec<String> = state.chase.window_keys(state.ply).map(|k| format!("{k:x}")).collect();
-        if !keys.is_empty() {
-            field("keys", keys.join(","));
+        let moves: Vec<String> = state
+            .chase
+            .window_steps(state.ply)
+            .map(|s| {
+                let name = |i: u8| square_name(rules, i as usize);
+                format!("{}-{}:{}", name(s.from), name(s.to), name(s.start))
+            })
+            .collect();
+        if !moves.is_empty() {
+            field("chase.moves", moves.join(","));
         }
     }
     let over = match state.outcome {
@@ -265,7 +272,7 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
     let mut lost = None;
     let mut over = None;
     let mut chase_parts: [(u16, u8, u8); 2] = [(0, crate::state::NO_SQUARE, crate::state::NO_SQUARE); 2];
-    let mut keys: Vec<u64> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
     for part in parts {
         let (name, value) =
             part.split_once('=').ok_or_else(|| r.error(part, format!("expected name=value, found {part:?}")))?;
@@ -359,15 +366,18 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
                 chase_parts[p] =
                     (r.number(length, "a chase length")?, r.square_or_dash(rules, from)?, r.square_or_dash(rules, to)?);
             }
-            "keys" => {
+            "chase.moves" => {
                 if !rules.chase_rule() {
                     return Err(r.error(part, "these rules have no chase rule"));
                 }
-                for k in r.list(value) {
-                    keys.push(u64::from_str_radix(k, 16).map_err(|_| r.error(k, "a key is a hex number"))?);
+                for m in r.list(value) {
+                    let (mv, start) = m.split_once(':').ok_or_else(|| r.error(m, "expected from-to:start"))?;
+                    let (from, to) = mv.split_once('-').ok_or_else(|| r.error(mv, "expected from-to"))?;
+                    let (from, to, start) = (r.square(rules, from)?, r.square(rules, to)?, r.square(rules, start)?);
+                    steps.push(Step { from: from as u8, to: to as u8, start: start as u8 });
                 }
-                if keys.len() >= crate::repetition::CHASE_MEMORY || keys.len() > ply as usize {
-                    return Err(r.error(value, "more keys than the chase rule remembers, or than plies played"));
+                if steps.len() >= crate::repetition::CHASE_MEMORY || steps.len() > ply as usize {
+                    return Err(r.error(value, "more moves than the chase rule remembers, or than plies played"));
                 }
             }
             "over" => {
@@ -427,7 +437,7 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
             };
         }
     }
-    state.chase = Chase::from_parts(chase_parts, &keys, ply, state.key);
+    state.chase = Chase::from_parts(chase_parts, &steps, ply);
     state.outcome = match over {
         Some(o) => o,
         None => judge_loaded(rules, &state, &army),

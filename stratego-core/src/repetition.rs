@@ -19,7 +19,7 @@
 //! its start square, never its rank, so a player's view applies the rule without hidden ranks.
 
 use crate::bitboard::{bit, Bitboard};
-use crate::state::NO_SQUARE;
+use crate::state::{piece_key, NO_SQUARE};
 use crate::{Player, Rules};
 
 /// The current run of one player's last-moved piece.
@@ -165,23 +165,48 @@ impl Run {
 }
 
 /// How many past positions the chase rule remembers (one per ply). A chase longer than this
-/// is checked against its last `CHASE_MEMORY` plies only; the recorded games and rule cases
+/// is checked against its last `CHASE_MEMORY - 1` plies only; the recorded games and rule cases
 /// need far fewer (see the tests).
 pub(crate) const CHASE_MEMORY: usize = 64;
+
+/// One ply inside a chase, as the chase rule remembers it: the squares of the move and the start
+/// square of the piece that moved (which names the piece in position keys). Three bytes instead
+/// of the eight of a position key: a position of the chase follows from the current one by
+/// taking these moves back, since no battle happens inside a chase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Step {
+    pub from: u8,
+    pub to: u8,
+    pub start: u8,
+}
+
+impl Step {
+    const NONE: Step = Step { from: 0, to: 0, start: 0 };
+
+    /// The position key before this step, from the key after it.
+    #[inline(always)]
+    fn undo_key(self, key: u64) -> u64 {
+        key ^ piece_key(self.to as usize, self.start) ^ piece_key(self.from as usize, self.start)
+    }
+}
 
 /// The chase bookkeeping of both players.
 ///
 /// `length[p]` counts the plies of `p`'s current chase: each move of `p` that ends next to an
 /// enemy piece adds one, each opponent move that takes a piece away from the square next to
-/// `p`'s last move adds one; anything else, and every battle, ends it.
+/// `p`'s last move adds one; anything else, and every battle, ends it. A battle leaves at most
+/// the battle's own ply in a chase, so the last `length - 1` plies are always plain moves.
+///
+/// The positions of the chase are not stored: the moves that led to them are (see [`Step`]),
+/// which keeps this part of the position at about 200 bytes instead of half a kilobyte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Chase {
     length: [u16; 2],
     last_from: [u8; 2],
     last_to: [u8; 2],
-    /// Position key after each ply, at index `ply % CHASE_MEMORY`.
-    keys: [u64; CHASE_MEMORY],
-    /// How many plies have a key stored (since the position was loaded).
+    /// The move that led to each ply's position, at index `ply % CHASE_MEMORY`.
+    steps: [Step; CHASE_MEMORY],
+    /// How many plies have a position on record (since the position was loaded).
     stored: u16,
 }
 
@@ -195,35 +220,55 @@ fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
     a.col().abs_diff(b.col()) + a.row().abs_diff(b.row()) == 1
 }
 
+/// The keys of the positions before the current one, newest first: each one step taken back.
+pub(crate) struct RecentKeys<'a> {
+    steps: &'a [Step; CHASE_MEMORY],
+    ply: u32,
+    key: u64,
+    left: usize,
+}
+
+impl Iterator for RecentKeys<'_> {
+    type Item = u64;
+    #[inline(always)]
+    fn next(&mut self) -> Option<u64> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        self.key = self.steps[self.ply as usize % CHASE_MEMORY].undo_key(self.key);
+        self.ply = self.ply.wrapping_sub(1);
+        Some(self.key)
+    }
+}
+
 impl Chase {
     pub(crate) const NONE: Chase = Chase {
         length: [0; 2],
         last_from: [NO_SQUARE; 2],
         last_to: [NO_SQUARE; 2],
-        keys: [0; CHASE_MEMORY],
+        steps: [Step::NONE; CHASE_MEMORY],
         stored: 0,
     };
 
     /// Start remembering from a loaded position.
-    pub(crate) fn start(&mut self, ply: u32, key: u64) {
-        self.keys[ply as usize % CHASE_MEMORY] = key;
+    pub(crate) fn start(&mut self) {
         self.stored = 1;
     }
 
     /// A chase state read from a position text: per player the chase length and last move,
-    /// the keys of the previous plies (newest first), and the current ply and key.
-    pub(crate) fn from_parts(players: [(u16, u8, u8); 2], older_keys: &[u64], ply: u32, key: u64) -> Chase {
+    /// and the moves that led to the previous plies' positions (newest first) at ply `ply`.
+    pub(crate) fn from_parts(players: [(u16, u8, u8); 2], older_steps: &[Step], ply: u32) -> Chase {
         let mut c = Chase::NONE;
         for (p, (length, from, to)) in players.into_iter().enumerate() {
             c.length[p] = length;
             c.last_from[p] = from;
             c.last_to[p] = to;
         }
-        c.start(ply, key);
-        for (delta, &k) in older_keys.iter().enumerate() {
-            c.keys[(ply as usize - delta - 1) % CHASE_MEMORY] = k;
+        for (delta, &step) in older_steps.iter().enumerate() {
+            c.steps[(ply as usize - delta) % CHASE_MEMORY] = step;
         }
-        c.stored = older_keys.len() as u16 + 1;
+        c.stored = older_steps.len() as u16 + 1;
         c
     }
 
@@ -233,31 +278,46 @@ impl Chase {
         (self.length[p], self.last_from[p], self.last_to[p])
     }
 
+    /// How many plies before the current one `player`'s next chasing move is compared with.
+    #[inline(always)]
+    fn window_of(&self, p: usize) -> usize {
+        (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1).min((self.stored as usize).saturating_sub(1))
+    }
+
     /// How many plies before the current one any future chasing move may still be compared
     /// with: the longest window [`Chase::repeats`] looks at now (windows grow by at most one
     /// ply per ply, so older positions never matter again).
     fn window(&self) -> usize {
-        let window = |p: usize| (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1);
-        window(0).max(window(1)).min((self.stored as usize).saturating_sub(1))
+        self.window_of(0).max(self.window_of(1))
     }
 
-    /// The keys of the plies inside [`Chase::window`], newest first (the current ply's key,
-    /// which follows from the pieces, not included).
-    pub(crate) fn window_keys(&self, ply: u32) -> impl Iterator<Item = u64> + '_ {
-        (1..=self.window()).map(move |delta| self.keys[(ply as usize - delta) % CHASE_MEMORY])
+    /// The keys of the plies inside [`Chase::window`], newest first (the current ply's key
+    /// `key`, which follows from the pieces, not included).
+    pub(crate) fn window_keys(&self, ply: u32, key: u64) -> RecentKeys<'_> {
+        RecentKeys { steps: &self.steps, ply, key, left: self.window() }
     }
 
-    /// This chase state with everything that cannot affect a future move cleared (keys outside
+    /// The moves inside [`Chase::window`], newest first: what a position text stores.
+    pub(crate) fn window_steps(&self, ply: u32) -> impl Iterator<Item = Step> + '_ {
+        (0..self.window()).map(move |delta| self.steps[(ply as usize - delta) % CHASE_MEMORY])
+    }
+
+    /// The keys `player`'s next chasing move is compared with, newest first.
+    #[inline]
+    pub(crate) fn keys_for(&self, player: Player, ply: u32, key: u64) -> RecentKeys<'_> {
+        RecentKeys { steps: &self.steps, ply, key, left: self.window_of(player.index()) }
+    }
+
+    /// This chase state with everything that cannot affect a future move cleared (moves outside
     /// the window, and how many were stored before it), so that equal rule states compare equal.
-    pub(crate) fn canonical(&self, ply: u32, key: u64) -> Chase {
+    pub(crate) fn canonical(&self, ply: u32) -> Chase {
         let mut c = *self;
-        c.keys = [0; CHASE_MEMORY];
+        c.steps = [Step::NONE; CHASE_MEMORY];
         let window = self.window();
-        for delta in 1..=window {
+        for delta in 0..window {
             let slot = (ply as usize - delta) % CHASE_MEMORY;
-            c.keys[slot] = self.keys[slot];
+            c.steps[slot] = self.steps[slot];
         }
-        c.keys[ply as usize % CHASE_MEMORY] = key;
         c.stored = window as u16 + 1;
         c
     }
@@ -268,26 +328,25 @@ impl Chase {
         self.length[player.index()] > 1
     }
 
-    /// Update after `player` moved `from`-`to`; `threatens`: the piece now stands next to an
-    /// enemy piece; `ply` and `key`: the ply count and position key after the move.
+    /// Update after `player` moved `from`-`to` with the piece that started on `start`;
+    /// `threatens`: the piece now stands next to an enemy piece; `ply`: the ply count after the
+    /// move.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(crate) fn record(
         &mut self,
         rules: &Rules,
         player: Player,
-        from: usize,
-        to: usize,
+        step: Step,
         battle: bool,
         threatens: bool,
         ply: u32,
-        key: u64,
     ) {
         let p = player.index();
         let q = p ^ 1;
-        let evasion = adjacent(rules, from as u8, self.last_to[q]);
-        self.last_from[p] = from as u8;
-        self.last_to[p] = to as u8;
+        let evasion = adjacent(rules, step.from, self.last_to[q]);
+        self.last_from[p] = step.from;
+        self.last_to[p] = step.to;
         let mut own = self.length[p];
         let mut opp = if evasion { self.length[q].saturating_add(1) } else { 0 };
         if battle {
@@ -296,20 +355,15 @@ impl Chase {
         }
         self.length[q] = opp;
         self.length[p] = if threatens { own.saturating_add(1) } else { 0 };
-        self.keys[ply as usize % CHASE_MEMORY] = key;
+        self.steps[ply as usize % CHASE_MEMORY] = step;
         self.stored = self.stored.saturating_add(1);
     }
 
-    /// Whether `player` moving `from`-`to` (a non-attacking move next to an enemy piece, giving
-    /// position key `key_after`) recreates a position of the current chase. Undoing the
-    /// player's own last move is always allowed. `ply` is the current ply count.
-    #[inline]
-    pub(crate) fn repeats(&self, player: Player, from: usize, to: usize, key_after: u64, ply: u32) -> bool {
+    /// Whether `player` moving `from`-`to` is the exception to the rule: taking back their own
+    /// last move.
+    #[inline(always)]
+    pub(crate) fn is_undo(&self, player: Player, from: usize, to: usize) -> bool {
         let p = player.index();
-        if from as u8 == self.last_to[p] && to as u8 == self.last_from[p] {
-            return false;
-        }
-        let window = (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1).min(self.stored as usize - 1);
-        (1..=window).any(|delta| self.keys[(ply as usize - delta) % CHASE_MEMORY] == key_after)
+        from as u8 == self.last_to[p] && to as u8 == self.last_from[p]
     }
 }

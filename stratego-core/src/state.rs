@@ -5,7 +5,7 @@
 //! [`crate::repetition`]) rather than scanning history.
 
 use crate::bitboard::{bit, bits, has, Bitboard};
-use crate::repetition::{Chase, Run};
+use crate::repetition::{Chase, Run, Step};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::square::MAX_SQUARES;
 use crate::{Battle, Move, Outcome, Player, Rank, Rules, Square, Termination};
@@ -208,19 +208,35 @@ pub(crate) struct Moves<'a> {
     pub out: &'a mut Vec<Move>,
     pub coords: &'a [Square; MAX_SQUARES],
 }
+impl Moves<'_> {
+    /// Append one move per square of `targets`: room is made once for the whole set, then the
+    /// moves are written without a capacity check each.
+    #[inline(always)]
+    fn append(&mut self, targets: Bitboard, mut make: impl FnMut(usize) -> Move) {
+        let squares = bits(targets);
+        let n = squares.len();
+        self.out.reserve(n);
+        let len = self.out.len();
+        for (slot, t) in self.out.spare_capacity_mut()[..n].iter_mut().zip(squares) {
+            slot.write(make(t));
+        }
+        // SAFETY: `reserve` made room for `n` more, and the loop wrote all `n` of them (`bits`
+        // yields exactly `n` squares).
+        unsafe { self.out.set_len(len + n) };
+    }
+}
+
 impl Sink for Moves<'_> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
-        for t in bits(targets) {
-            self.out.push(Move::new(self.coords[(t as i32 - delta) as usize & 127], self.coords[t]));
-        }
+        let coords = self.coords;
+        self.append(targets, |t| Move::new(coords[(t as i32 - delta) as usize & 127], coords[t & 127]));
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        let from = self.coords[from & 127];
-        for t in bits(targets) {
-            self.out.push(Move::new(from, self.coords[t]));
-        }
+        let coords = self.coords;
+        let from = coords[from & 127];
+        self.append(targets, |t| Move::new(from, coords[t & 127]));
     }
 }
 
@@ -292,15 +308,6 @@ impl Restrictions {
         }
         b
     }
-
-    #[inline]
-    pub(crate) fn run_barred(&self, from: usize) -> Bitboard {
-        if from == self.run_square as usize {
-            self.run_barred
-        } else {
-            0
-        }
-    }
 }
 
 impl State {
@@ -318,7 +325,7 @@ impl State {
         }
         s.runs = if rules.data().two_square.is_some() { s.runs.map(|r| r.canonical()) } else { [Run::NONE; 2] };
         if rules.data().chase {
-            s.chase = s.chase.canonical(s.ply, s.key);
+            s.chase = s.chase.canonical(s.ply);
         } else {
             s.chase = Chase::NONE;
             s.key = 0;
@@ -570,16 +577,59 @@ impl State {
     pub(crate) fn chase_barred(&self, rules: &Rules, from: usize) -> Bitboard {
         let c = self.cells[from];
         let p = cell_owner(c);
-        let chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
+        let mut chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
         let start = self.start[from];
+        let lifted = self.key ^ piece_key(from, start);
         let mut barred = 0;
-        for t in bits(chasing) {
-            let key = self.key ^ piece_key(from, start) ^ piece_key(t, start);
-            if self.chase.repeats(p, from, t, key, self.ply) {
-                barred |= bit(t);
+        // The keys after each candidate move, a few at a time, against the chase's positions
+        // (which are rebuilt one step back at a time, so compare them all in one walk).
+        const BATCH: usize = 8;
+        while chasing != 0 {
+            let mut wanted = [(0u64, 0u8); BATCH];
+            let mut n = 0;
+            while chasing != 0 && n < BATCH {
+                let t = chasing.trailing_zeros() as usize;
+                chasing &= chasing - 1;
+                if !self.chase.is_undo(p, from, t) {
+                    wanted[n] = (lifted ^ piece_key(t, start), t as u8);
+                    n += 1;
+                }
+            }
+            let wanted = &wanted[..n];
+            for key in self.chase.keys_for(p, self.ply, self.key) {
+                for &(after, t) in wanted {
+                    if key == after {
+                        barred |= bit(t as usize);
+                    }
+                }
             }
         }
         barred
+    }
+
+    /// Whether the two-squares rule bars `player`'s piece on `from` from moving to `to`.
+    #[inline]
+    pub(crate) fn run_bars(&self, rules: &Rules, player: Player, from: usize, to: usize) -> bool {
+        let Some(limit) = rules.data().two_square else {
+            return false;
+        };
+        let run = &self.runs[player.index()];
+        run.hot && run.square as usize == from && has(run.barred(rules, limit), to)
+    }
+
+    /// Whether the chase rule bars `player`'s piece on `from` from moving to `to`, a square it
+    /// can reach: only a move onto an empty square next to an enemy piece can be barred.
+    #[inline]
+    pub(crate) fn chase_bars(&self, rules: &Rules, player: Player, from: usize, to: usize) -> bool {
+        if !rules.data().chase || !self.chase.armed(player) || !has(self.chase_squares(rules, player), to) {
+            return false;
+        }
+        if self.chase.is_undo(player, from, to) {
+            return false;
+        }
+        let start = self.start[from];
+        let after = self.key ^ piece_key(from, start) ^ piece_key(to, start);
+        self.chase.keys_for(player, self.ply, self.key).any(|k| k == after)
     }
 
     /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.
@@ -632,6 +682,7 @@ impl State {
         let mut flag_taken = false;
         let survivor_at_to;
         let chase_on = rules.data().chase;
+        let step = Step { from: from as u8, to: to as u8, start: self.start[from] };
         if chase_on {
             self.key ^= piece_key(from, self.start[from]);
             if target != 0 {
@@ -688,7 +739,7 @@ impl State {
                 self.key ^= piece_key(to, self.start[to]);
             }
             let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
-            self.chase.record(rules, player, from, to, target != 0, threatens, self.ply, self.key);
+            self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,

@@ -140,9 +140,24 @@ fn board_copies_and_play_do_not_allocate() {
             black_box(copy)
         });
         assert_eq!(n, 0, "{edition}: Board clone + play allocated");
-        // The counter does see a game's clone, which copies its (non-empty) history.
-        let (n, _) = allocations(|| black_box(game.clone()));
-        assert!(n > 0, "{edition}: a Game clone copies its history Vec");
+        // A game's clone shares the history instead of copying it; playing on the clone
+        // writes in place while the original stays where it is.
+        let (n, _) = allocations(|| {
+            let mut copy = black_box(&game).clone();
+            copy.play_unchecked(mv);
+            black_box(copy)
+        });
+        assert_eq!(n, 0, "{edition}: Game clone + play allocated");
+        // When both play on, the second copies its history once: the counter sees that.
+        let mut first = game.clone();
+        first.play_unchecked(mv);
+        let (n, _) = allocations(|| {
+            let mut second = black_box(&game).clone();
+            second.play_unchecked(mv);
+            black_box(second)
+        });
+        assert!(n > 0, "{edition}: a second line of play must get a history of its own");
+        assert_eq!(first.history().len(), game.history().len() + 1);
     }
 }
 

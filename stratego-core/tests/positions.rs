@@ -74,7 +74,7 @@ proptest! {
         seed in any::<u64>(),
         plies in 0usize..200,
         cut in any::<prop::sample::Index>(),
-        name in prop::sample::select(vec!["quiet", "moved", "slid", "start", "lost", "run.r", "run.b", "chase.r", "chase.b", "keys", "over", "odd"]),
+        name in prop::sample::select(vec!["quiet", "moved", "slid", "start", "lost", "run.r", "run.b", "chase.r", "chase.b", "chase.moves", "over", "odd"]),
         value in "[a-jA-Z0-9,:/x\\-]{0,14}",
     ) {
         let tail = format!("{name}={value}");
@@ -221,7 +221,7 @@ fn a_chase_survives_the_full_form() {
     play_all(&mut g, &["f2-f3", "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"]);
     assert!(!g.is_legal(mv("e2-f2")));
     let text = g.position_full();
-    assert!(text.contains(" keys="), "{text}");
+    assert!(text.contains(" chase.moves="), "{text}");
     let copy = Game::from_position(rules.clone(), &text).unwrap();
     assert!(!copy.is_legal(mv("e2-f2")), "{text}");
     assert_eq!(copy.legal_moves(), g.legal_moves());
@@ -299,7 +299,8 @@ fn bad_full_texts_are_refused_where_they_are_wrong() {
         ("over=red/bored", "bored", "unknown termination"),
         ("run.r=e7/up/1:1", "up", "axis"),
         ("run.r=e7/col/9:1", "9:1", "border 9"),
-        ("keys=zz", "zz", "hex"),
+        ("chase.moves=e7-e8", "e7-e8", "from-to:start"),
+        ("chase.moves=e7-z8:e4", "z8", "square"),
         ("lost=Z", "Z", "unexpected letter"),
     ];
     for (field, at, why) in cases {

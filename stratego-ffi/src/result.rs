@@ -146,7 +146,7 @@ impl From<IllegalMove> for Failure {
 impl From<RecordError> for Failure {
     fn from(e: RecordError) -> Failure {
         let code = match &e {
-            RecordError::Rules(_) | RecordError::Start(_) => STRATEGO_RESULT_PARSE_ERROR,
+            RecordError::Rules(_) | RecordError::Start(_) | RecordError::TooLong { .. } => STRATEGO_RESULT_PARSE_ERROR,
             RecordError::Setup(_) => STRATEGO_RESULT_INVALID_SETUP,
             RecordError::TooLong { .. } => STRATEGO_RESULT_INVALID_ARGUMENT,
             RecordError::Move { error, .. } => Failure::from(*error).code,

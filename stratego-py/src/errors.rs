@@ -198,6 +198,7 @@ pub fn record_error(py: Python<'_>, e: &core::RecordError) -> PyErr {
         core::RecordError::Rules(p) | core::RecordError::Start(p) => parse_error(py, p),
         core::RecordError::Setup(s) => setup_error(py, s),
         core::RecordError::Move { ply, error } => illegal_move_at(py, error, Some(*ply)),
+        core::RecordError::TooLong { .. } => parse_error_text(py, "record", "", e.to_string()),
     }
 }
 

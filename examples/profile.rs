@@ -1,0 +1,86 @@
+//! Fixed workloads for instruction-count profiles (`valgrind --tool=callgrind`), one per
+//! benchmark the README's targets name, so that a change can be judged on a noisy machine.
+//!
+//! ```text
+//! cargo build --release --example profile
+//! valgrind --tool=callgrind target/release/examples/profile playout isf
+//! ```
+//!
+//! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `user_loop`
+//! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `perft5` and
+//! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500).
+//! Editions: `isf`, `classic`. Prints the work done (plies, leaves, clones).
+
+use std::hint::black_box;
+
+use stratego_core::{perft, Edition, Game, Player, Rules, Setup};
+
+fn new_game(edition: Edition, seed: u64) -> Game {
+    let rules = Rules::edition(edition);
+    let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
+    let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
+    Game::new(rules, red, blue).expect("random setups are valid")
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (work, edition) = match args.as_slice() {
+        [w, e] => (w.as_str(), e.as_str()),
+        _ => {
+            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone isf|classic");
+            std::process::exit(2);
+        }
+    };
+    let edition = match edition {
+        "isf" => Edition::Isf,
+        "classic" => Edition::Classic,
+        other => {
+            eprintln!("unknown edition {other}");
+            std::process::exit(2);
+        }
+    };
+    let done: u64 = match work {
+        "playout" => (0..8)
+            .map(|s| {
+                let mut g = new_game(edition, 500 + s);
+                g.playout(s, u32::MAX);
+                g.ply() as u64
+            })
+            .sum(),
+        "user_loop" => {
+            let mut moves = Vec::with_capacity(256);
+            let mut plies = 0;
+            for s in 0..8u64 {
+                let mut g = new_game(edition, 500 + s);
+                let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                while !g.is_over() {
+                    g.legal_moves_into(&mut moves);
+                    x ^= x >> 12;
+                    x ^= x << 25;
+                    x ^= x >> 27;
+                    let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
+                    g.play(moves[k]).expect("a listed move is legal");
+                    plies += 1;
+                }
+            }
+            plies
+        }
+        "perft5" | "perft6" => {
+            let rules = Rules::edition(edition);
+            let game =
+                Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
+                    .expect("valid");
+            perft(&game, if work == "perft5" { 5 } else { 6 })
+        }
+        "clone" => {
+            let mut g = new_game(edition, 77);
+            g.playout(77, 500);
+            (0..1000).map(|_| black_box(g.clone()).ply() as u64 / 500).sum()
+        }
+        other => {
+            eprintln!("unknown workload {other}");
+            std::process::exit(2);
+        }
+    };
+    println!("{work} {edition:?}: {done}");
+}

@@ -1,0 +1,345 @@
+//! A game's move history, shared between clones: cloning a game does not copy it.
+//!
+//! All histories cloned from one another share one log of reports. A history is a length into
+//! that log; the reports below every live history's length never change. A history that plays
+//! on writes the next slot of the log in place when no live history sharing the log is longer
+//! (the common cases: one game played on and on, and search that clones a game, plays a move,
+//! drops the copy and clones again); otherwise, or when the log is full, it continues in a log
+//! of its own, copying its reports once (a game and a clone that both play on).
+//!
+//! The log counts its live histories by length (atomically, without a lock), so that a dropped
+//! or undone history gives its slots back to the others. The game's start position lives in the
+//! log too: a clone shares it with the moves.
+
+use std::cell::UnsafeCell;
+use std::mem::MaybeUninit;
+use std::sync::atomic::{fence, AtomicU32, AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use crate::state::State;
+use crate::MoveReport;
+
+/// The shared reports and who reads them.
+struct Log {
+    /// The position the moves start from (it never changes).
+    start: State,
+    slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
+    /// `holders[n]`: how many live histories of length `n` share the log.
+    holders: Box<[AtomicU32]>,
+    /// No live history is longer than this (it may be longer than the longest live one).
+    frontier: AtomicUsize,
+}
+
+// SAFETY: the slots are plain `Copy` data. A slot is written only by a history of that length
+// that has checked that no live history sharing the log is longer, and has claimed the slot by
+// moving `frontier` (see `History::push`); every live history reads only below its own length.
+// So no slot is read and written at once.
+unsafe impl Sync for Log {}
+
+// A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
+// could unwind in between, so a log seen after a caught panic keeps the invariants above.
+impl std::panic::RefUnwindSafe for Log {}
+
+impl Log {
+    /// A log of `capacity` slots holding `reports`, read by one history of that length.
+    fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
+        let capacity = capacity.max(reports.len()).max(1);
+        let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
+        for (slot, &r) in slots.iter_mut().zip(reports) {
+            slot.write(r);
+        }
+        // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
+        let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
+        let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
+        holders[reports.len()].store(1, Ordering::Relaxed);
+        Log { start, slots, holders, frontier: AtomicUsize::new(reports.len()) }
+    }
+}
+
+/// A game's start position and moves, shared by clones. Reads as a slice.
+pub(crate) struct History {
+    log: Arc<Log>,
+    len: usize,
+}
+
+impl History {
+    /// An empty history from `start` with room for `capacity` reports before it first grows.
+    pub(crate) fn new(start: State, capacity: usize) -> History {
+        History { log: Arc::new(Log::new(start, capacity, &[])), len: 0 }
+    }
+
+    /// The position the moves start from.
+    #[inline]
+    pub(crate) fn start(&self) -> &State {
+        &self.log.start
+    }
+
+    /// The reports, oldest first.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[MoveReport] {
+        // SAFETY: the first `len` slots were written before this history reached `len`, and no
+        // slot below a live history's length is written again (see `Log`).
+        unsafe { std::slice::from_raw_parts(self.log.slots.as_ptr().cast::<MoveReport>(), self.len) }
+    }
+
+    /// Whether this history holds its log alone. Then nothing else can reach the log (another
+    /// history would be needed to clone it).
+    #[inline(always)]
+    fn alone(&self) -> bool {
+        // No `Weak` is ever made, so a strong count of one is the whole story; the fence orders
+        // this read after the last other history's drop on another thread.
+        let alone = Arc::strong_count(&self.log) == 1;
+        if alone {
+            fence(Ordering::Acquire);
+        }
+        alone
+    }
+
+    /// Claim slot `len` (this history's length) when no live history sharing the log is longer.
+    #[inline(always)]
+    fn claim(&self, len: usize) -> bool {
+        let log = &*self.log;
+        if self.alone() {
+            // Nobody else counts or reads: plain stores do.
+            log.holders[len].store(0, Ordering::Relaxed);
+            log.holders[len + 1].store(1, Ordering::Relaxed);
+            log.frontier.store(len + 1, Ordering::Relaxed);
+            return true;
+        }
+        self.claim_shared(len)
+    }
+
+    /// [`History::claim`] in a log that other histories share.
+    #[inline(never)]
+    fn claim_shared(&self, len: usize) -> bool {
+        let log = &*self.log;
+        let frontier = log.frontier.load(Ordering::Acquire);
+        // Scan from the top down: a history that truncates (on another thread) counts itself at
+        // its new, shorter length before it leaves the longer one, so a downward scan that finds
+        // the longer count gone is bound to see the shorter one.
+        if log.holders[len + 1..=frontier.max(len)].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
+            return false;
+        }
+        // Count this history at its next length first, so that a twin of the same length that
+        // checks now sees it; then the frontier decides between twins.
+        log.holders[len + 1].fetch_add(1, Ordering::AcqRel);
+        if log.frontier.compare_exchange(frontier, len + 1, Ordering::AcqRel, Ordering::Acquire).is_err() {
+            log.holders[len + 1].fetch_sub(1, Ordering::AcqRel);
+            return false;
+        }
+        log.holders[len].fetch_sub(1, Ordering::AcqRel);
+        true
+    }
+
+    /// Append `report`.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, report: MoveReport) {
+        let len = self.len;
+        if len < self.log.slots.len() && self.claim(len) {
+            // SAFETY: `claim` made slot `len` this history's: nobody else reads or writes it.
+            unsafe { (*self.log.slots[len].get()).write(report) };
+            self.len += 1;
+        } else {
+            self.push_apart(report);
+        }
+    }
+
+    /// A longer history shares the log, or the log is full: continue in a log of our own, with
+    /// room to grow.
+    #[cold]
+    #[inline(never)]
+    fn push_apart(&mut self, report: MoveReport) {
+        let len = self.len;
+        let capacity = (2 * len).max(64);
+        let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
+        std::mem::swap(self, &mut own);
+        drop(own);
+        self.push(report);
+    }
+
+    /// Remove and return the last report.
+    pub(crate) fn pop(&mut self) -> Option<MoveReport> {
+        let last = *self.as_slice().last()?;
+        self.truncate(self.len - 1);
+        Some(last)
+    }
+
+    /// Keep the first `len` reports.
+    pub(crate) fn truncate(&mut self, len: usize) {
+        if len >= self.len {
+            return;
+        }
+        self.log.holders[len].fetch_add(1, Ordering::AcqRel);
+        self.log.holders[self.len].fetch_sub(1, Ordering::AcqRel);
+        self.len = len;
+    }
+}
+
+impl Clone for History {
+    #[inline]
+    fn clone(&self) -> History {
+        self.log.holders[self.len].fetch_add(1, Ordering::Relaxed);
+        History { log: Arc::clone(&self.log), len: self.len }
+    }
+}
+
+impl Drop for History {
+    #[inline]
+    fn drop(&mut self) {
+        if !self.alone() {
+            // Release: this history's reads come before any write a shorter one makes there.
+            self.log.holders[self.len].fetch_sub(1, Ordering::Release);
+        }
+    }
+}
+
+impl core::fmt::Debug for History {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Player, Rank, Square};
+
+    fn report(i: u8) -> MoveReport {
+        MoveReport {
+            mv: Move::new(Square::new(i % 10, 0), Square::new(i % 10, 1)),
+            player: if i % 2 == 0 { Player::Red } else { Player::Blue },
+            rank: Rank::ALL[i as usize % Rank::COUNT],
+            battle: None,
+            outcome: None,
+        }
+    }
+
+    fn filled(n: u8, capacity: usize) -> History {
+        let mut h = History::new(crate::state::State::empty(), capacity);
+        (0..n).for_each(|i| h.push(report(i)));
+        h
+    }
+
+    fn shares(a: &History, b: &History) -> bool {
+        Arc::ptr_eq(&a.log, &b.log)
+    }
+
+    #[test]
+    fn a_clone_shares_the_log_and_reads_the_same_reports() {
+        let h = filled(5, 8);
+        let c = h.clone();
+        assert!(shares(&h, &c));
+        assert_eq!(c.as_slice(), h.as_slice());
+        assert_eq!(c.as_slice().len(), 5);
+    }
+
+    #[test]
+    fn clone_play_drop_clone_play_stays_in_one_log() {
+        let parent = filled(5, 8);
+        for i in 10..14 {
+            let mut child = parent.clone();
+            child.push(report(i));
+            assert!(shares(&parent, &child), "the only longer history writes in place");
+            assert_eq!(child.as_slice()[5], report(i));
+            assert_eq!(child.as_slice()[..5], parent.as_slice()[..]);
+        }
+        // Every child is gone: the parent plays on in place too.
+        let mut parent = parent;
+        parent.push(report(20));
+        assert_eq!(parent.as_slice().len(), 6);
+        assert_eq!(parent.as_slice()[5], report(20));
+    }
+
+    #[test]
+    fn two_histories_that_both_play_on_part_ways_without_touching_each_other() {
+        let mut a = filled(5, 8);
+        let mut b = a.clone();
+        a.push(report(30));
+        b.push(report(31));
+        assert!(!shares(&a, &b), "the second to play on copies");
+        assert_eq!(a.as_slice()[5], report(30));
+        assert_eq!(b.as_slice()[5], report(31));
+        assert_eq!(a.as_slice()[..5], b.as_slice()[..5]);
+    }
+
+    #[test]
+    fn a_shorter_history_never_overwrites_a_longer_ones_reports() {
+        let mut long = filled(6, 16);
+        let mut short = long.clone();
+        short.truncate(3);
+        short.push(report(40));
+        assert!(!shares(&long, &short));
+        assert_eq!(long.as_slice(), filled(6, 16).as_slice());
+        assert_eq!(short.as_slice().len(), 4);
+        assert_eq!(short.as_slice()[3], report(40));
+        // Once the long one has undone its moves, its log is free again from there.
+        long.truncate(2);
+        long.push(report(41));
+        assert_eq!(long.as_slice().len(), 3);
+        assert_eq!(long.as_slice()[2], report(41));
+    }
+
+    #[test]
+    fn pop_gives_the_slot_back_to_a_clone_at_the_same_length() {
+        let base = filled(4, 8);
+        let mut a = base.clone();
+        a.push(report(50));
+        assert_eq!(a.pop(), Some(report(50)));
+        let mut b = base.clone();
+        b.push(report(51));
+        assert!(shares(&base, &b), "the popped slot was free again");
+        assert_eq!(b.as_slice()[4], report(51));
+        assert_eq!(a.as_slice().len(), 4);
+        assert_eq!(History::new(crate::state::State::empty(), 1).pop(), None);
+    }
+
+    #[test]
+    fn a_history_alone_undoes_and_plays_then_shares_correctly() {
+        let mut h = filled(6, 16);
+        h.truncate(2);
+        h.push(report(70));
+        let mut c = h.clone();
+        assert!(shares(&h, &c));
+        c.push(report(71));
+        assert!(shares(&h, &c), "the clone is the longest: it writes in place");
+        h.push(report(72));
+        assert!(!shares(&h, &c), "the slot is the clone's: the original copies");
+        assert_eq!(h.as_slice(), &[report(0), report(1), report(70), report(72)]);
+        assert_eq!(c.as_slice(), &[report(0), report(1), report(70), report(71)]);
+    }
+
+    #[test]
+    fn a_full_log_grows_into_a_new_one() {
+        let mut h = filled(4, 4);
+        let c = h.clone();
+        h.push(report(60));
+        assert!(!shares(&h, &c));
+        assert_eq!(h.as_slice().len(), 5);
+        assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
+        let grown = filled(40, 1);
+        assert_eq!(grown.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+    }
+
+    #[test]
+    fn histories_on_other_threads_read_their_own_prefix() {
+        let base = filled(10, 64);
+        let handles: Vec<_> = (0..4u8)
+            .map(|t| {
+                let mut h = base.clone();
+                std::thread::spawn(move || {
+                    for i in 0..20 {
+                        h.push(report(100 + t * 20 + i));
+                    }
+                    h.as_slice().to_vec()
+                })
+            })
+            .collect();
+        for (t, handle) in handles.into_iter().enumerate() {
+            let reports = handle.join().expect("no panic");
+            assert_eq!(reports[..10], base.as_slice()[..]);
+            let own: Vec<MoveReport> = (0..20).map(|i| report(100 + t as u8 * 20 + i)).collect();
+            assert_eq!(reports[10..], own[..]);
+        }
+        assert_eq!(base.as_slice(), filled(10, 64).as_slice());
+    }
+}
