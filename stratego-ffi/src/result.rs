@@ -148,7 +148,6 @@ impl From<RecordError> for Failure {
         let code = match &e {
             RecordError::Rules(_) | RecordError::Start(_) | RecordError::TooLong { .. } => STRATEGO_RESULT_PARSE_ERROR,
             RecordError::Setup(_) => STRATEGO_RESULT_INVALID_SETUP,
-            RecordError::TooLong { .. } => STRATEGO_RESULT_INVALID_ARGUMENT,
             RecordError::Move { error, .. } => Failure::from(*error).code,
         };
         Failure::new(code, format!("record does not replay: {e}"))
