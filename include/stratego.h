@@ -9,10 +9,11 @@
  * Conventions, for every function below:
  *
  * - Names start with `stratego_`. Opaque handles (`stratego_rules`, `stratego_setup`,
- *   `stratego_game`, `stratego_view`) are made by functions that write them through a `*_out`
- *   pointer and freed by the matching `*_free`; `*_free(NULL)` does nothing. The caller owns
- *   every handle it receives and frees each exactly once. No function takes ownership of its
- *   input handles: they are only read (or, for a `stratego_game *`, changed) during the call.
+ *   `stratego_game`, `stratego_view`, `stratego_agent`) are made by functions that write them
+ *   through a `*_out` pointer and freed by the matching `*_free`; `*_free(NULL)` does nothing.
+ *   The caller owns every handle it receives and frees each exactly once. No function takes
+ *   ownership of its input handles: they are only read (or, for a `stratego_game *` or
+ *   `stratego_agent *`, changed) during the call.
  * - Fallible functions return a `stratego_result`: `STRATEGO_RESULT_OK` (0) on success, a
  *   code saying why otherwise. `stratego_result_message(code)` gives a static text for a code;
  *   `stratego_last_error_message()` gives the full text of this thread's last failure (the
@@ -165,6 +166,14 @@ typedef enum stratego_result stratego_result;
 typedef uint32_t stratego_result;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A baseline agent (wraps the core's `agents::AgentKind::make`): it decides from a
+ * `stratego_view` only, so it never sees a hidden rank, and is a pure function of its seed
+ * and the views it is shown. Create it with `stratego_agent_new`, free it with
+ * `stratego_agent_free`.
+ */
+typedef struct stratego_agent stratego_agent;
 
 /**
  * A game: rules, position and history (wraps `stratego_core::Game`). Create it with
@@ -1514,6 +1523,34 @@ stratego_result stratego_view_history_at(const struct stratego_view *view, size_
 stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
+ * A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`
+ * (scores each move from known battles, the Flag's neighbourhood and probes) or
+ * `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in worlds consistent with the
+ * view), drawing from `seed`.
+ *
+ * `kind` is a NUL-terminated UTF-8 string, only read during the call. On success
+ * `*agent_out` holds a new handle to free with `stratego_agent_free`. Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
+ * `STRATEGO_RESULT_PARSE_ERROR` (no such agent).
+ */
+stratego_result stratego_agent_new(const char *kind, uint64_t seed, struct stratego_agent **agent_out);
+
+/**
+ * Free an agent handle. NULL does nothing; a handle must not be freed twice.
+ */
+void stratego_agent_free(struct stratego_agent *agent);
+
+/**
+ * The agent's move for the viewer of `view`, into `*move_out` (one of the viewer's legal
+ * moves). The agent may remember what it was shown.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+ * `STRATEGO_RESULT_GAME_OVER` (the game in the view is over) or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (it is not the viewer's turn).
+ */
+stratego_result stratego_agent_choose(struct stratego_agent *agent, const struct stratego_view *view, struct stratego_move *move_out);
+
+/**
  * The game's record as JSON (`{"rules": ..., "start": ..., "moves": [...]}`; a resignation
  * included) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
  * `stratego_game_from_record_json` replays it to an equal game.
@@ -1529,8 +1566,8 @@ stratego_result stratego_game_record_json(const struct stratego_game *game, char
  *
  * `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR` (not a record, or its rules or start do not parse),
- * `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
+ * `STRATEGO_RESULT_PARSE_ERROR` (not a record, its rules or start do not parse, or it holds
+ * more moves than the core's record limit), `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
  * `STRATEGO_RESULT_GAME_OVER` when a recorded move does not replay (the message names the
  * ply).
  */

@@ -51,6 +51,8 @@ mod analysis;
 
 mod view;
 
+mod agent;
+
 mod record;
 
 mod gravon;
@@ -61,6 +63,7 @@ mod panic;
 mod pointers;
 mod text;
 
+pub use agent::*;
 pub use analysis::*;
 pub use enums::*;
 pub use game::*;

@@ -43,8 +43,8 @@ pub unsafe extern "C" fn stratego_game_record_json(
 ///
 /// `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_PARSE_ERROR` (not a record, or its rules or start do not parse),
-/// `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
+/// `STRATEGO_RESULT_PARSE_ERROR` (not a record, its rules or start do not parse, or it holds
+/// more moves than the core's record limit), `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
 /// `STRATEGO_RESULT_GAME_OVER` when a recorded move does not replay (the message names the
 /// ply).
 ///

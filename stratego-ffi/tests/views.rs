@@ -141,6 +141,8 @@ fn handles_move_between_threads() {
     send_and_sync::<stratego_setup>();
     send_and_sync::<stratego_game>();
     send_and_sync::<stratego_view>();
+    fn send<T: Send>() {}
+    send::<stratego_agent>();
     // A game made on one thread is played and freed on another, and errors stay per thread.
     let (handle, _) = both("barrage", 2, 10);
     let address = handle as usize;
@@ -155,4 +157,38 @@ fn handles_move_between_threads() {
     .unwrap();
     assert_eq!(code, stratego_result::STRATEGO_RESULT_INVALID_ARGUMENT);
     assert_ne!(stratego_last_error_code(), code, "another thread's error is not this thread's");
+}
+
+#[test]
+fn agents_through_c_choose_as_the_core_agents_do() {
+    use stratego_core::agents::AgentKind;
+    for kind in ["random", "heuristic", "sampling:8"] {
+        let (handle, mut game) = both("barrage", 6, 20);
+        let mut c_agent = null_mut();
+        let name = std::ffi::CString::new(kind).unwrap();
+        assert_eq!(unsafe { stratego_agent_new(name.as_ptr(), 42, &mut c_agent) }, OK);
+        let mut core_agent = kind.parse::<AgentKind>().unwrap().make(42);
+        for _ in 0..30 {
+            if game.is_over() {
+                break;
+            }
+            let mover = game.to_move();
+            let view = view_of(handle, mover as u32);
+            let mut mv = stratego_move::default();
+            assert_eq!(unsafe { stratego_agent_choose(c_agent, view, &mut mv) }, OK);
+            let expected = core_agent.choose(&game.view(mover)).unwrap();
+            assert_eq!(
+                (mv.from.col, mv.from.row, mv.to.col, mv.to.row),
+                (expected.from.col(), expected.from.row(), expected.to.col(), expected.to.row()),
+                "{kind}"
+            );
+            assert_eq!(unsafe { stratego_game_play_move(handle, mv) }, OK);
+            game.play(expected).unwrap();
+            unsafe { stratego_view_free(view) };
+        }
+        unsafe {
+            stratego_agent_free(c_agent);
+            stratego_game_free(handle);
+        }
+    }
 }

@@ -454,6 +454,20 @@ static void null_arguments(fixture *f) {
   CHECK(game_out == (stratego_game *)0x1);
   stratego_view_free(NULL);
 
+  /* Agents. */
+  {
+    stratego_agent *agent = (stratego_agent *)0x1, *real = NULL;
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_new(NULL, 1, &agent));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_new("random", 1, NULL));
+    CHECK(agent == (stratego_agent *)0x1);
+    MUST(stratego_agent_new("random", 1, &real));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(NULL, f->view, &m));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(real, NULL, &m));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(real, f->view, NULL));
+    stratego_agent_free(real);
+    stratego_agent_free(NULL);
+  }
+
   /* Errors. */
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_last_error_message(buf, sizeof buf, NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_last_error_message(NULL, 4, &len));
@@ -979,6 +993,36 @@ static void full_positions(fixture *f) {
   UNCHANGED(f->game, &before);
 }
 
+/* Agents choose legal moves for the viewer to move, and refuse views they cannot move in. */
+static void agents(fixture *f) {
+  snapshot before = take(f->game);
+  const char *kinds[] = {"random", "heuristic", "sampling:4"};
+  stratego_agent *agent = (stratego_agent *)0x1;
+  stratego_view *other = NULL;
+  stratego_move m;
+  size_t i;
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_agent_new("minimax", 1, &agent));
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_agent_new("sampling:0", 1, &agent));
+  EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_agent_new("rand\xffom", 1, &agent));
+  CHECK(agent == (stratego_agent *)0x1);
+  MUST(stratego_game_view(f->game, stratego_game_to_move(f->game) == STRATEGO_PLAYER_RED ? STRATEGO_PLAYER_BLUE
+                                                                                         : STRATEGO_PLAYER_RED,
+                          &other));
+  for (i = 0; i < 3; i++) {
+    stratego_illegal_reason reason = 777;
+    MUST(stratego_agent_new(kinds[i], 5, &agent));
+    MUST(stratego_agent_choose(agent, f->view, &m));
+    MUST(stratego_game_check_move(f->game, m, &reason));
+    CHECK(reason == STRATEGO_ILLEGAL_NONE);
+    m.from.col = 99;
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_agent_choose(agent, other, &m));
+    CHECK(m.from.col == 99);
+    stratego_agent_free(agent);
+  }
+  stratego_view_free(other);
+  UNCHANGED(f->game, &before);
+}
+
 static void undo_and_gravon(fixture *f) {
   stratego_game *copy = NULL, *fresh = NULL, *back = NULL;
   snapshot before, start;
@@ -1035,6 +1079,7 @@ static int hostile(void) {
   bad_setups(&f);
   records(&f);
   full_positions(&f);
+  agents(&f);
   undo_and_gravon(&f);
   fixture_free(&f);
   printf("hostile: %d checks, %d failed\n", checks, failures);

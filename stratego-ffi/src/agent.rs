@@ -1,0 +1,110 @@
+//! `stratego_agent`: the core's baseline opponents (random, heuristic, sampling), choosing a
+//! move from a player's view only.
+
+use std::ffi::c_char;
+
+use stratego_core::agents::{Agent, AgentKind, HeuristicAgent, RandomAgent, SamplingAgent};
+
+use crate::convert;
+use crate::panic::{boundary, value_or};
+use crate::pointers::{self, arg, arg_mut, Out};
+use crate::result::{stratego_result, Failure};
+use crate::text;
+use crate::values::stratego_move;
+use crate::view::stratego_view;
+
+/// A baseline agent (wraps the core's `agents::AgentKind::make`): it decides from a
+/// `stratego_view` only, so it never sees a hidden rank, and is a pure function of its seed
+/// and the views it is shown. Create it with `stratego_agent_new`, free it with
+/// `stratego_agent_free`.
+pub struct stratego_agent {
+    agent: Box<dyn Agent + Send>,
+}
+
+/// The agent `kind` makes, kept `Send` so that the handle may move between threads.
+fn make(kind: AgentKind, seed: u64) -> Box<dyn Agent + Send> {
+    match kind {
+        AgentKind::Random => Box::new(RandomAgent::new(seed)),
+        AgentKind::Heuristic => Box::new(HeuristicAgent::new(seed)),
+        AgentKind::Sampling { budget } => Box::new(SamplingAgent::new(seed, budget)),
+    }
+}
+
+/// A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`
+/// (scores each move from known battles, the Flag's neighbourhood and probes) or
+/// `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in worlds consistent with the
+/// view), drawing from `seed`.
+///
+/// `kind` is a NUL-terminated UTF-8 string, only read during the call. On success
+/// `*agent_out` holds a new handle to free with `stratego_agent_free`. Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
+/// `STRATEGO_RESULT_PARSE_ERROR` (no such agent).
+///
+/// ```
+/// let mut agent = std::ptr::null_mut();
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"minimax".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"heuristic".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_OK);
+/// unsafe { stratego::stratego_agent_free(agent) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_agent_new(
+    kind: *const c_char,
+    seed: u64,
+    agent_out: *mut *mut stratego_agent,
+) -> stratego_result {
+    boundary(|| {
+        let out = unsafe { Out::new(agent_out, "agent_out")? };
+        let kind: AgentKind =
+            unsafe { text::read_str(kind, "kind")? }.parse().map_err(|e: stratego_core::agents::AgentKindError| {
+                Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, e.to_string())
+            })?;
+        pointers::hand_over(out, stratego_agent { agent: make(kind, seed) });
+        Ok(())
+    })
+}
+
+/// Free an agent handle. NULL does nothing; a handle must not be freed twice.
+///
+/// ```
+/// unsafe { stratego::stratego_agent_free(std::ptr::null_mut()) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_agent_free(agent: *mut stratego_agent) {
+    value_or((), || {
+        unsafe { pointers::free(agent) };
+        Ok(())
+    })
+}
+
+/// The agent's move for the viewer of `view`, into `*move_out` (one of the viewer's legal
+/// moves). The agent may remember what it was shown.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+/// `STRATEGO_RESULT_GAME_OVER` (the game in the view is over) or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (it is not the viewer's turn).
+///
+/// ```
+/// let mut mv = stratego::stratego_move::default();
+/// assert_eq!(unsafe { stratego::stratego_agent_choose(std::ptr::null_mut(), std::ptr::null(), &mut mv) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_agent_choose(
+    agent: *mut stratego_agent,
+    view: *const stratego_view,
+    move_out: *mut stratego_move,
+) -> stratego_result {
+    boundary(|| {
+        let agent = unsafe { arg_mut(agent, "agent")? };
+        let view = unsafe { arg(view, "view")? };
+        let out = unsafe { Out::new(move_out, "move_out")? };
+        let mv = agent.agent.choose(&view.view).ok_or_else(|| {
+            if view.view.outcome().is_some() {
+                Failure::new(stratego_result::STRATEGO_RESULT_GAME_OVER, "the game in the view is over")
+            } else {
+                Failure::invalid("it is not the viewer's turn")
+            }
+        })?;
+        out.write(convert::move_to_c(mv));
+        Ok(())
+    })
+}
