@@ -121,19 +121,17 @@ const FILL: u8 = 0xA5;
 
 /// A sentinel for handle outputs: a failing call must not overwrite it.
 fn sentinel<T>() -> *mut T {
-    std::ptr::dangling_mut::<T>().wrapping_add(7)
+    std::ptr::NonNull::<T>::dangling().as_ptr().wrapping_add(7)
 }
 
 /// Checks a list call (`buf`, `cap`, `len_out`) against its documented protocol, with a fuzzed
 /// capacity and NULLs. `needed` is the true length.
-fn check_list<T: Copy>(
+fn check_list<T: Copy + PartialEq + std::fmt::Debug>(
     bytes: &mut Bytes,
     needed: usize,
     fill: T,
     call: impl Fn(*mut T, usize, *mut usize) -> stratego_result,
-) where
-    T: PartialEq + std::fmt::Debug,
-{
+) {
     let cap = bytes.cap_near(needed);
     let mode = bytes.u8() % 4;
     let mut buf = vec![fill; cap.max(1)];
