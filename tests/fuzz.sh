@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A short coverage-guided fuzz run of every stratego-core fuzz target (cargo fuzz, libFuzzer).
+# A short coverage-guided fuzz run of every fuzz target (cargo fuzz, libFuzzer): the
+# stratego-core targets and `c_abi`, which drives the C ABI from Rust (stratego-ffi/fuzz).
 #
 #   bash tests/fuzz.sh                 # every target, FUZZ_SECONDS (default 20) each
 #   FUZZ_SECONDS=60 bash tests/fuzz.sh play
@@ -11,8 +12,9 @@
 #
 # Each target starts from its committed corpus plus seeds made at run time from ../shared/data
 # (or $STRATEGO_DATA) when present; new inputs go to stratego-core/fuzz/corpus/ (not committed).
-# A crash fails the script and names the input: once the bug is fixed, copy it into
-# stratego-core/tests/fuzz_corpus/<target>/ so the test suite replays it from then on.
+# A crash fails the script and names the input: once the bug is fixed, copy it into the
+# committed corpus (stratego-ffi/tests/fuzz_corpus/c_abi/ for c_abi, else
+# stratego-core/tests/fuzz_corpus/<target>/) so the test suite replays it from then on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,8 +22,21 @@ seconds="${FUZZ_SECONDS:-20}"
 fuzz_dir=stratego-core/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(notation rules_text setup_text position record_json gravon_xml play)
+  targets=(notation rules_text setup_text position record_json gravon_xml play c_abi)
 fi
+# Which cargo-fuzz package holds a target, and where its committed regression corpus is.
+fuzz_dir_of() {
+  case "$1" in
+    c_abi) echo stratego-ffi/fuzz ;;
+    *) echo stratego-core/fuzz ;;
+  esac
+}
+committed_corpus_of() {
+  case "$1" in
+    c_abi) echo stratego-ffi/tests/fuzz_corpus/c_abi ;;
+    *) echo "stratego-core/tests/fuzz_corpus/$1" ;;
+  esac
+}
 skip() {
   echo "== fuzz: skipped: $*"
   exit 0
@@ -35,6 +50,7 @@ max_len() {
     rules_text) echo 512 ;;
     play) echo 1024 ;;
     gravon_xml) echo 16384 ;;
+    c_abi) echo 2048 ;;
     *) echo 4096 ;;
   esac
 }
@@ -70,12 +86,14 @@ fi
 # checks are what the targets catch, so the address sanitizer (half the speed) is off unless
 # asked for with FUZZ_SANITIZER=address.
 sanitizer="${FUZZ_SANITIZER:-none}"
-build=(cargo "${toolchain[@]}" fuzz build --fuzz-dir "$fuzz_dir" --sanitizer "$sanitizer")
 echo "== fuzz: building ${targets[*]}"
-if ! "${build[@]}" >/tmp/stratego-fuzz-build.log 2>&1; then
-  tail -20 /tmp/stratego-fuzz-build.log
-  skip "the fuzz targets do not build with this toolchain (log above)"
-fi
+for dir in $(for t in "${targets[@]}"; do fuzz_dir_of "$t"; done | sort -u); do
+  build=(cargo "${toolchain[@]}" fuzz build --fuzz-dir "$dir" --sanitizer "$sanitizer")
+  if ! "${build[@]}" >/tmp/stratego-fuzz-build.log 2>&1; then
+    tail -20 /tmp/stratego-fuzz-build.log
+    skip "the fuzz targets of $dir do not build with this toolchain (log above)"
+  fi
+done
 
 # Seeds from the recorded data, written where libFuzzer keeps its working corpus.
 data="${STRATEGO_DATA:-../shared/data}"
@@ -104,6 +122,8 @@ failed=()
 # budget (play replays about 20 inputs a second), so only the newest are kept.
 keep=256
 for t in "${targets[@]}"; do
+  fuzz_dir=$(fuzz_dir_of "$t")
+  corpus="$fuzz_dir/corpus"
   mkdir -p "$corpus/$t"
   find "$corpus/$t" -maxdepth 1 -type f -printf '%T@ %p\n' | sort -rn | tail -n +$((keep + 1)) |
     cut -d' ' -f2- | xargs -r rm -f
@@ -114,7 +134,7 @@ for t in "${targets[@]}"; do
   fi
   echo "== fuzz: $t for ${seconds}s"
   if cargo "${toolchain[@]}" fuzz run --fuzz-dir "$fuzz_dir" --sanitizer "$sanitizer" "$t" \
-    "$corpus/$t" "stratego-core/tests/fuzz_corpus/$t" -- \
+    "$corpus/$t" "$(committed_corpus_of "$t")" -- \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
     -print_final_stats=1 "${dict[@]}" >"$log" 2>&1; then
     runs=$(grep -m1 '^stat::number_of_executed_units' "$log" | awk '{print $2}')
@@ -126,7 +146,7 @@ for t in "${targets[@]}"; do
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "== fuzz: FAILED: ${failed[*]} (inputs under $fuzz_dir/artifacts/; logs in /tmp/stratego-fuzz-*.log)"
+  echo "== fuzz: FAILED: ${failed[*]} (inputs under stratego-*/fuzz/artifacts/; logs in /tmp/stratego-fuzz-*.log)"
   exit 1
 fi
 echo "== fuzz: ${#targets[@]} targets ran clean"

@@ -20,6 +20,8 @@ fi
 echo "== Rust: unit, integration, example and documentation tests"
 cargo test --workspace --locked 2>&1
 bash tests/c_abi.sh
+bash tests/c_limits.sh
+bash tests/soak.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash tests/python.sh

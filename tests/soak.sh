@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Soak, about a minute in all: random games in every edition through the Rust core (an optimised
+# build, with a counting allocator) and through the C ABI (resident memory flat over rounds, and a
+# short run under valgrind memcheck: zero errors, zero leaks). The Python soak is
+# stratego-py/tests/test_soak.py, run with the other Python tests (tracemalloc).
+#
+#   SOAK_ROUNDS=40 bash tests/soak.sh
+#
+# Run after tests/c_abi.sh, which builds target/release/libstratego.a and installs valgrind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds="${SOAK_ROUNDS:-60}"
+out=target/c-abi
+lib=target/release
+mkdir -p "$out"
+
+echo "== soak: Rust, $rounds rounds of every edition (profile python-test)"
+if ! STRATEGO_SOAK_ROUNDS="$rounds" cargo test --locked --profile python-test -p stratego-core --test soak \
+  -- --nocapture >"$out/soak-rust.log" 2>&1; then
+  tail -30 "$out/soak-rust.log"
+  exit 1
+fi
+grep -E '^soak:|test result' "$out/soak-rust.log"
+
+if [ ! -f "$lib/libstratego.a" ]; then
+  cargo build --release --locked -p stratego-ffi 2>&1
+fi
+echo "== soak: C, $rounds rounds of every edition"
+"${CC:-cc}" -std=c11 -Wall -Wextra -Wpedantic -Werror -Iinclude -O1 tests/c/soak.c "$lib/libstratego.a" \
+  -lgcc_s -lutil -lrt -lpthread -lm -ldl -o "$out/soak"
+"$out/soak" "$rounds"
+if command -v valgrind >/dev/null 2>&1; then
+  echo "== soak: C under valgrind memcheck, 1 round"
+  valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
+    "$out/soak" 1
+else
+  echo "== soak: valgrind: skipped: not installed (tests/c_abi.sh installs it)"
+fi
+echo "== soak: passed"
