@@ -1196,10 +1196,11 @@ stratego_result stratego_game_random_move(const struct stratego_game *game, uint
 stratego_result stratego_game_playout(struct stratego_game *game, uint64_t seed, uint32_t max_plies, struct stratego_outcome *outcome_out);
 
 /**
- * Take back the last move (a resignation goes with it).
+ * Take back the last move (a resignation goes with it); a resignation before any move is
+ * taken back on its own.
  *
  * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_NOTHING_TO_UNDO` at the start of the game (nothing changes).
+ * `STRATEGO_RESULT_NOTHING_TO_UNDO` at the start of a game that is not over (nothing changes).
  */
 stratego_result stratego_game_undo(struct stratego_game *game);
 

@@ -42,6 +42,19 @@ pub const MAX_RECORD_JSON_BYTES: usize = 16 * 1024 * 1024;
 /// At most this many bytes of a rejected text are kept in its [`ParseError`].
 pub const MAX_ERROR_TEXT: usize = 1024;
 
+/// `Err` when a record's JSON text is over [`MAX_RECORD_JSON_BYTES`]: the check a front door
+/// makes before its JSON reader sees the text.
+///
+/// ```
+/// use stratego_core::limits::{check_record_json, MAX_RECORD_JSON_BYTES};
+/// assert!(check_record_json("{}").is_ok());
+/// let huge = " ".repeat(MAX_RECORD_JSON_BYTES + 1);
+/// assert!(check_record_json(&huge).unwrap_err().reason.contains("limit of"));
+/// ```
+pub fn check_record_json(text: &str) -> Result<(), ParseError> {
+    check_len("record", text, MAX_RECORD_JSON_BYTES)
+}
+
 /// `Err` when `text` is longer than `limit` bytes: refused before any parsing.
 pub(crate) fn check_len(what: &'static str, text: &str, limit: usize) -> Result<(), ParseError> {
     if text.len() > limit {

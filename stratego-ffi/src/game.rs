@@ -497,10 +497,11 @@ pub unsafe extern "C" fn stratego_game_playout(
     })
 }
 
-/// Take back the last move (a resignation goes with it).
+/// Take back the last move (a resignation goes with it); a resignation before any move is
+/// taken back on its own.
 ///
 /// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_NOTHING_TO_UNDO` at the start of the game (nothing changes).
+/// `STRATEGO_RESULT_NOTHING_TO_UNDO` at the start of a game that is not over (nothing changes).
 ///
 /// ```
 /// assert_eq!(unsafe { stratego::stratego_game_undo(std::ptr::null_mut()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
@@ -509,10 +510,13 @@ pub unsafe extern "C" fn stratego_game_playout(
 pub unsafe extern "C" fn stratego_game_undo(game: *mut stratego_game) -> stratego_result {
     boundary(|| {
         let game = unsafe { arg_mut(game, "game")? };
-        game.game
-            .undo()
-            .map(|_| ())
-            .ok_or_else(|| Failure::new(stratego_result::STRATEGO_RESULT_NOTHING_TO_UNDO, "no move has been played"))
+        let resigned_at_start = game.game.history().is_empty() && game.game.is_over();
+        match game.game.undo() {
+            Some(_) => Ok(()),
+            // A resignation before any move is taken back on its own.
+            None if resigned_at_start && !game.game.is_over() => Ok(()),
+            None => Err(Failure::new(stratego_result::STRATEGO_RESULT_NOTHING_TO_UNDO, "no move has been played")),
+        }
     })
 }
 

@@ -61,6 +61,8 @@ pub unsafe extern "C" fn stratego_game_from_record_json(
     boundary(|| {
         let out = unsafe { Out::new(game_out, "game_out")? };
         let json = unsafe { text::read_str(json, "json")? };
+        stratego_core::limits::check_record_json(json)
+            .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, format!("record JSON: {e}")))?;
         let record: Record = serde_json::from_str(json)
             .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, format!("record JSON: {e}")))?;
         let game = Game::from_record(&record)?;

@@ -41,12 +41,10 @@ fn seeded_call_sequences_keep_the_header_promises() {
     }
 }
 
-/// Bug found by the `c_abi` fuzz target: `stratego_game_undo` on a game that was resigned
-/// before any move was played returns `STRATEGO_RESULT_NOTHING_TO_UNDO` (documented as "nothing
-/// changes") yet takes the resignation back: `Game::undo` in stratego-core resets the outcome
-/// before it returns `None`. Either the call should succeed, or it should leave the game over.
+/// Found by the `c_abi` fuzz target: `stratego_game_undo` on a game resigned before any move
+/// took the resignation back but returned `STRATEGO_RESULT_NOTHING_TO_UNDO`, documented as
+/// "nothing changes". It now succeeds.
 #[test]
-#[ignore = "bug: stratego_game_undo fails with NOTHING_TO_UNDO yet undoes a resignation at ply 0"]
 fn undo_of_a_resignation_before_any_move() {
     use std::ptr::null_mut;
     use stratego::stratego_result::*;

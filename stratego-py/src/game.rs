@@ -54,6 +54,7 @@ fn record_arg(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<core::Recor
     } else {
         return Err(PyTypeError::new_err("a record is JSON text or a dict"));
     };
+    core::limits::check_record_json(&text).map_err(|e| parse_error(py, &e))?;
     serde_json::from_str(&text).map_err(|e| parse_error_text(py, "record", &text, e.to_string()))
 }
 

@@ -85,11 +85,6 @@ def test_record_with_a_million_moves_and_more_is_refused() -> None:
     assert "1048576" in str(info.value), info.value
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: Game.from_record does not check MAX_RECORD_JSON_BYTES (16 MiB) before reading "
-    "the JSON, so a 20 MiB record is read whole and the error does not name the size limit",
-)
 def test_record_json_of_20_mib_is_refused_for_its_size() -> None:
     text = '{"rules":"isf","start":"' + "_" * (20 * MIB) + '"}'
     with pytest.raises(ParseError) as info:
