@@ -4,59 +4,14 @@
 //! and inputs whose first bytes are already wrong show that the size check comes before any
 //! parsing. Deep nesting gets an error, not a stack overflow, on a test thread's 2 MiB stack.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use stratego_core::gravon::{self, GravonError};
 use stratego_core::{
     Edition, Game, Move, ParseError, Player, Record, RecordError, Rules, Setup, Square, Start, MAX_ERROR_TEXT,
     MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_XML_BYTES,
 };
 
-struct Counting;
-
-thread_local! {
-    static BYTES: Cell<usize> = const { Cell::new(0) };
-}
-
-fn count(bytes: usize) {
-    // `try_with`: during thread teardown the slot may be gone; such allocations are not ours.
-    let _ = BYTES.try_with(|n| n.set(n.get() + bytes));
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; counting touches only a
-// thread-local `Cell` that needs no allocation.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count(layout.size());
-        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        count(layout.size());
-        // SAFETY: as above.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count(new_size);
-        // SAFETY: as above.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// Bytes `f` allocates on this thread, with its result.
-fn allocated<R>(f: impl FnOnce() -> R) -> (usize, R) {
-    let before = BYTES.with(Cell::get);
-    let r = f();
-    (BYTES.with(Cell::get) - before, r)
-}
+mod counting_alloc;
+use counting_alloc::allocated;
 
 /// What a refusal of a multi-megabyte input may allocate: the error and its bounded text.
 const REFUSAL_BYTES: usize = 8 * 1024;
