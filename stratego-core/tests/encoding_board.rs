@@ -3,38 +3,11 @@
 //! float planes' information, two games that differ only in hidden enemy ranks encode alike,
 //! and action ids play (or are refused without changing anything).
 
+mod encoding_support;
+use encoding_support::{edition, permute_hidden, random_game, Lcg};
+
 use proptest::prelude::*;
-use stratego_core::{
-    board_code, ActionError, Edition, Game, IllegalReason, Move, Plane, Player, PlayerView, Rules, Setup,
-};
-
-/// A small deterministic generator for move choices.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
-/// A game of `edition` from seeded setups after up to `plies` random moves.
-fn random_game(edition: Edition, setup_seed: u64, plies: u32, move_seed: u64) -> Game {
-    let rules = Rules::edition(edition);
-    let red = Setup::random(&rules, Player::Red, setup_seed);
-    let blue = Setup::random(&rules, Player::Blue, setup_seed ^ 0x9E37);
-    let mut game = Game::new(rules, red, blue).expect("random setups are valid");
-    let mut rng = Lcg(move_seed);
-    let mut moves = Vec::new();
-    while !game.is_over() && game.ply() < plies {
-        game.legal_moves_into(&mut moves);
-        game.play_unchecked(moves[rng.below(moves.len())]);
-    }
-    game
-}
-
-fn edition() -> impl Strategy<Value = Edition> {
-    proptest::sample::select(Edition::ALL.to_vec())
-}
+use stratego_core::{board_code, ActionError, Edition, Game, IllegalReason, Move, Plane, Player, PlayerView, Rules};
 
 /// Everything one player's encoders write: float planes, u8 planes, byte board; and, when that
 /// player is the side to move, sorted ids, u8 mask, bool mask, bit mask and the counts the masks
@@ -253,20 +226,6 @@ proptest! {
             prop_assert_eq!(from_game(&game, p).diff(&from_game(&world, p)), Vec::<&str>::new(), "{} {}: encodings differ", ed, p);
         }
     }
-}
-
-/// Swap the ranks of `player`'s unrevealed pieces in a position string (rotating the uppercase
-/// letters by `shift`), so the result differs only in ranks the other player cannot know.
-fn permute_hidden(position: &str, player: Player, shift: usize) -> String {
-    let (letters, rest) = position.split_once(' ').unwrap();
-    let range = if player == Player::Red { b'B'..=b'M' } else { b'N'..=b'Y' };
-    let mut bytes = letters.as_bytes().to_vec();
-    let spots: Vec<usize> = (0..bytes.len()).filter(|&i| range.contains(&bytes[i])).collect();
-    let values: Vec<u8> = spots.iter().map(|&i| bytes[i]).collect();
-    for (k, &i) in spots.iter().enumerate() {
-        bytes[i] = values[(k + shift) % values.len()];
-    }
-    format!("{} {rest}", String::from_utf8(bytes).unwrap())
 }
 
 proptest! {

@@ -1,0 +1,50 @@
+//! Helpers shared by the encoding tests: seeded random games and the hidden-rank permutation
+//! behind their no-leak checks.
+#![allow(dead_code)]
+
+use proptest::prelude::*;
+use stratego_core::{Edition, Game, Player, Rules, Setup};
+
+/// A small deterministic generator for move choices.
+pub struct Lcg(pub u64);
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// A game of `edition` from seeded setups after up to `plies` random moves.
+pub fn random_game(edition: Edition, setup_seed: u64, plies: u32, move_seed: u64) -> Game {
+    let rules = Rules::edition(edition);
+    let red = Setup::random(&rules, Player::Red, setup_seed);
+    let blue = Setup::random(&rules, Player::Blue, setup_seed ^ 0x9E37);
+    let mut game = Game::new(rules, red, blue).expect("random setups are valid");
+    let mut rng = Lcg(move_seed);
+    let mut moves = Vec::new();
+    while !game.is_over() && game.ply() < plies {
+        game.legal_moves_into(&mut moves);
+        game.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    game
+}
+
+/// Any edition.
+pub fn edition() -> impl Strategy<Value = Edition> {
+    proptest::sample::select(Edition::ALL.to_vec())
+}
+
+/// Swap the ranks of `player`'s unrevealed pieces in a position string (rotating the uppercase
+/// letters of that player's pieces by `shift`), so the result differs only in ranks the other
+/// player cannot know.
+pub fn permute_hidden(position: &str, player: Player, shift: usize) -> String {
+    let (letters, rest) = position.split_once(' ').unwrap();
+    let range = if player == Player::Red { b'B'..=b'M' } else { b'N'..=b'Y' };
+    let mut bytes = letters.as_bytes().to_vec();
+    let spots: Vec<usize> = (0..bytes.len()).filter(|&i| range.contains(&bytes[i])).collect();
+    let values: Vec<u8> = spots.iter().map(|&i| bytes[i]).collect();
+    for (k, &i) in spots.iter().enumerate() {
+        bytes[i] = values[(k + shift) % values.len()];
+    }
+    format!("{} {rest}", String::from_utf8(bytes).unwrap())
+}
