@@ -159,8 +159,13 @@ impl PyGame {
     fn undo(&mut self) -> Option<PyMove> {
         self.0.undo().map(PyMove)
     }
-    /// Take back the last move and return it; `IndexError` at the start (python-chess's `pop`).
+    /// Take back the last move and return it; `IndexError` at the start, where nothing changes
+    /// (python-chess's `pop`; `undo` also takes back a resignation made before any move).
     fn pop(&mut self) -> PyResult<PyMove> {
+        // Refuse before touching the game: `undo` at the start takes a resignation back.
+        if self.0.history().is_empty() {
+            return Err(PyIndexError::new_err("pop from a game with no moves"));
+        }
         self.0.undo().map(PyMove).ok_or_else(|| PyIndexError::new_err("pop from a game with no moves"))
     }
     /// The last move played, or `None`.

@@ -55,6 +55,16 @@ def test_undo_pop_copy(game: Game) -> None:
         game.pop()
 
 
+def test_pop_at_the_start_keeps_a_resignation_and_undo_takes_it_back(game: Game) -> None:
+    game.resign(Player.RED)
+    assert game.outcome is not None
+    with pytest.raises(IndexError):
+        game.pop()
+    assert game.outcome is not None, "a refused pop changes nothing"
+    assert game.undo() is None
+    assert game.outcome is None
+
+
 def _unchanged(game: Game, action) -> BaseException:
     before = game.position(), game.record(), game.ply
     with pytest.raises(Exception) as err:
