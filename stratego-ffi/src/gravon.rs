@@ -3,8 +3,8 @@
 
 use std::ffi::c_char;
 
-use stratego_core::gravon::{self, GameRecord, GameType, GravonMove, GravonResult, ResultKind};
-use stratego_core::{Edition, Game, Player, Termination};
+use stratego_core::gravon::{self, GameRecord};
+use stratego_core::Game;
 
 use crate::game::stratego_game;
 use crate::panic::boundary;
@@ -12,62 +12,17 @@ use crate::pointers::{self, arg, Out};
 use crate::result::{stratego_result, Failure, Outcome};
 use crate::text;
 
-/// The Gravon game type of each edition Gravon plays (the inverse of the core's replay
-/// mapping; ISF rules with free placement are `classicfree`).
-const GAME_TYPES: [(Edition, GameType); 3] =
-    [(Edition::Isf, GameType::Classic), (Edition::Barrage, GameType::Barrage), (Edition::Duel, GameType::Duell)];
-
-/// The Gravon result code of each way a game ends (the draw caps have no Gravon code; they
-/// are written as a draw by agreement).
-const RESULTS: [(Termination, ResultKind); 6] = [
-    (Termination::FlagCaptured, ResultKind::FlagCaptured),
-    (Termination::NoLegalMove, ResultKind::NoMoves),
-    (Termination::BothStuck, ResultKind::BothStuck),
-    (Termination::Resignation, ResultKind::Resignation),
-    (Termination::PlyCap, ResultKind::DrawAgreed),
-    (Termination::NoBattleCap, ResultKind::DrawAgreed),
-];
-
-fn unsupported(why: String) -> Failure {
-    Failure::new(stratego_result::STRATEGO_RESULT_UNSUPPORTED, why)
-}
-
-/// `game` as a Gravon record: the start position as the field, every move, the result.
+/// `game` as a Gravon record (the core decides which games Gravon has), or `UNSUPPORTED`.
 fn to_record(game: &Game) -> Outcome<GameRecord> {
-    let rules = game.rules();
-    let game_type = match GAME_TYPES.iter().find(|(e, _)| *e == rules.base_edition()) {
-        Some((Edition::Isf, _)) if rules.free_placement() => GameType::ClassicFree,
-        Some((_, t)) => t.clone(),
-        None => return Err(unsupported(format!("Gravon has no game type for {}", rules.base_edition()))),
-    };
-    if game.origin_setups().is_none() {
-        return Err(unsupported("a Gravon record starts from two setups; this game started from a position".into()));
-    }
-    let mut start = game.record();
-    start.moves.clear();
-    start.resigned = None;
-    let start = Game::from_record(&start)?;
-    let position = start.position();
-    let letters = position.split_whitespace().next().unwrap_or("");
-    if letters.len() != gravon::FIELD_LEN || start.to_move() != Player::Red || start.ply() != 0 {
-        return Err(unsupported("a Gravon game starts on a 10x10 board at ply 0 with Red to move".into()));
-    }
-    let moves = game
-        .history()
-        .iter()
-        .enumerate()
-        .map(|(i, r)| GravonMove { ply: i as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None })
-        .collect();
-    let result = game.outcome().map(|o| GravonResult {
-        kind: RESULTS.iter().find(|(t, _)| *t == o.termination).map_or(ResultKind::DrawAgreed, |(_, k)| *k),
-        winner: o.winner,
-    });
-    Ok(GameRecord {
-        game_type,
-        field: Some(letters.to_ascii_uppercase()),
-        moves,
-        players: [String::new(), String::new()],
-        result,
+    gravon::from_game(game, ["", ""]).ok_or_else(|| {
+        Failure::new(
+            stratego_result::STRATEGO_RESULT_UNSUPPORTED,
+            format!(
+                "Gravon has no such game: only ISF (classic, classicfree), Barrage and Duel rules on the \
+                 10x10 board, for a game that began from two setups (these rules: {})",
+                game.rules()
+            ),
+        )
     })
 }
 
