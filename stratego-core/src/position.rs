@@ -26,8 +26,8 @@ use crate::{Outcome, ParseError, Player, Rank, Reach, Rules, Square, Termination
 /// The largest ply a position string may start from, leaving room to play on.
 pub(crate) const MAX_START_PLY: u32 = 1 << 30;
 
-/// Termination names of the `over` field.
-const TERMINATIONS: [(Termination, &str); 6] = [
+/// Termination names of the `over` field (also the arena's labels).
+pub(crate) const TERMINATIONS: [(Termination, &str); 6] = [
     (Termination::FlagCaptured, "flag"),
     (Termination::NoLegalMove, "no-move"),
     (Termination::BothStuck, "both-stuck"),

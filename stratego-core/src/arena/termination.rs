@@ -3,16 +3,9 @@
 use crate::gravon::ResultKind;
 use crate::Termination;
 
-/// The engine's terminations and their names (the names of the full position text's `over=`
-/// field).
-const TERMINATIONS: [(Termination, &str); 6] = [
-    (Termination::FlagCaptured, "flag"),
-    (Termination::NoLegalMove, "no-move"),
-    (Termination::BothStuck, "both-stuck"),
-    (Termination::PlyCap, "ply-cap"),
-    (Termination::NoBattleCap, "no-battle-cap"),
-    (Termination::Resignation, "resigned"),
-];
+// The engine's terminations and their names: the names of the full position text's `over=`
+// field.
+use crate::position::TERMINATIONS;
 
 /// Gravon's result codes and their names; those that mean what an engine termination
 /// means share its name.
