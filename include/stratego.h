@@ -85,7 +85,7 @@
  * The version of the RL encodings (action ids, observation planes, byte board); equal to
  * `stratego_core::ENCODING_VERSION`.
  */
-#define STRATEGO_ENCODING_VERSION 1
+#define STRATEGO_ENCODING_VERSION 2
 
 /**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
@@ -514,6 +514,12 @@ typedef struct stratego_public_move {
 #define STRATEGO_EDITION_ESTRATEGIA 5
 
 /**
+ * Gravon's "ultimate lightning": 20 pieces, two-step Captains, ties won by the attacker,
+ * one-time Bombs, rescues.
+ */
+#define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
+
+/**
  * Captured, it loses the game; never moves.
  */
 #define STRATEGO_RANK_FLAG 0
@@ -702,6 +708,31 @@ typedef struct stratego_public_move {
  * The piece may not return to its start square.
  */
 #define STRATEGO_ILLEGAL_NO_RETURN 13
+
+/**
+ * A rescue decision is due first (`stratego_move_rescue`, `stratego_move_decline_rescue`).
+ */
+#define STRATEGO_ILLEGAL_RESCUE_PENDING 14
+
+/**
+ * A rescue decision when none is due.
+ */
+#define STRATEGO_ILLEGAL_NO_RESCUE_PENDING 15
+
+/**
+ * A rescue of a rank the player has not lost.
+ */
+#define STRATEGO_ILLEGAL_NOT_CAPTURED 16
+
+/**
+ * A rescued piece may not be placed there.
+ */
+#define STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE 17
+
+/**
+ * A rescued piece needs an empty square.
+ */
+#define STRATEGO_ILLEGAL_OCCUPIED 18
 
 /**
  * Nothing there.

@@ -13,13 +13,14 @@ use crate::values::*;
 const PLAYERS: [(Player, stratego_player); 2] =
     [(Player::Red, STRATEGO_PLAYER_RED), (Player::Blue, STRATEGO_PLAYER_BLUE)];
 
-pub(crate) const EDITIONS: [(Edition, stratego_edition); 6] = [
+pub(crate) const EDITIONS: [(Edition, stratego_edition); 7] = [
     (Edition::Classic, STRATEGO_EDITION_CLASSIC),
     (Edition::Jumbo, STRATEGO_EDITION_JUMBO),
     (Edition::Isf, STRATEGO_EDITION_ISF),
     (Edition::Barrage, STRATEGO_EDITION_BARRAGE),
     (Edition::Duel, STRATEGO_EDITION_DUEL),
     (Edition::Estrategia, STRATEGO_EDITION_ESTRATEGIA),
+    (Edition::UltimateLightning, STRATEGO_EDITION_ULTIMATE_LIGHTNING),
 ];
 
 const TERMINATIONS: [(Termination, stratego_termination); 6] = [
@@ -37,7 +38,7 @@ const BATTLES: [(Battle, stratego_battle); 3] = [
     (Battle::BothDie, STRATEGO_BATTLE_BOTH_DIE),
 ];
 
-pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 13] = [
+pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 18] = [
     (IllegalReason::GameOver, STRATEGO_ILLEGAL_GAME_OVER),
     (IllegalReason::OffBoard, STRATEGO_ILLEGAL_OFF_BOARD),
     (IllegalReason::NoPiece, STRATEGO_ILLEGAL_NO_PIECE),
@@ -51,6 +52,11 @@ pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 13] = [
     (IllegalReason::TwoSquareRule, STRATEGO_ILLEGAL_TWO_SQUARE_RULE),
     (IllegalReason::ChaseRule, STRATEGO_ILLEGAL_CHASE_RULE),
     (IllegalReason::NoReturn, STRATEGO_ILLEGAL_NO_RETURN),
+    (IllegalReason::RescuePending, STRATEGO_ILLEGAL_RESCUE_PENDING),
+    (IllegalReason::NoRescuePending, STRATEGO_ILLEGAL_NO_RESCUE_PENDING),
+    (IllegalReason::NotCaptured, STRATEGO_ILLEGAL_NOT_CAPTURED),
+    (IllegalReason::OutsideRescueZone, STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE),
+    (IllegalReason::Occupied, STRATEGO_ILLEGAL_OCCUPIED),
 ];
 
 /// The C value paired with `value` in `table` (every core value has one).
