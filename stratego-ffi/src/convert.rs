@@ -137,7 +137,19 @@ pub(crate) fn board_square(rules: &Rules, sq: stratego_square) -> Outcome<Square
     Ok(square)
 }
 
+/// A move from C: two squares on some board, or a rescue decision as the core spells it (its
+/// reserved `from` lies off every board).
 pub(crate) fn move_from_c(from: stratego_square, to: stratego_square) -> Outcome<Move> {
+    let raw = Move::new(Square::new(from.col, from.row), Square::new(to.col, to.row));
+    if raw.is_decision() {
+        return match raw.rescued() {
+            Some(_) => square(to).map(|_| raw),
+            None if raw.is_decline() => Ok(raw),
+            None => Err(Failure::invalid(
+                "not a rescue decision: make one with stratego_move_rescue or stratego_move_decline_rescue",
+            )),
+        };
+    }
     Ok(Move::new(square(from)?, square(to)?))
 }
 pub(crate) fn move_to_c(mv: Move) -> stratego_move {
@@ -152,7 +164,7 @@ pub(crate) fn action(rules: &Rules, player: Player, id: u32) -> Outcome<Move> {
         .ok_or_else(|| Failure::invalid(format!("action id {id} is out of range (0..{})", rules.num_actions())))
 }
 pub(crate) fn action_to_c(id: usize) -> u32 {
-    // Action ids are below MAX_SQUARES^2 = 16,384.
+    // Action ids are below MAX_SQUARES^2 + 12 * MAX_SQUARES + 1 = 17,921.
     id as u32
 }
 

@@ -51,6 +51,8 @@ mod analysis;
 
 mod view;
 
+mod rescue;
+
 mod agent;
 
 mod record;
@@ -70,6 +72,7 @@ pub use game::*;
 pub use gravon::*;
 pub use last_error::*;
 pub use record::*;
+pub use rescue::*;
 pub use result::*;
 pub use rules::*;
 pub use setup::*;
