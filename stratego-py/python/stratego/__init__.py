@@ -15,6 +15,7 @@ The RL environments live in ``stratego.envs`` (install the ``envs`` extra); impo
 from ._stratego import (
     ENCODING_VERSION,
     PLANES,
+    RESCUE_PLANES,
     Battle,
     BattleReport,
     Edition,
@@ -47,6 +48,7 @@ from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 __all__ = [
     "ENCODING_VERSION",
     "PLANES",
+    "RESCUE_PLANES",
     "Battle",
     "BattleReport",
     "Edition",
