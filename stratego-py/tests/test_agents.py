@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import copy
 import pickle
-from typing import Callable, List, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 import pytest
 
 import stratego
 from stratego.agents import HeuristicAgent, RandomAgent, SamplingAgent
 
-AgentMaker = Callable[[int], Callable[[stratego.PlayerView], object]]
+AgentMaker = Callable[[int], Callable[[stratego.PlayerView], Any]]
 
 # Small settings keep the sampling agent quick; its search still runs in every sampled world.
 MAKERS: List[Tuple[str, AgentMaker]] = [
@@ -38,11 +38,13 @@ def twin_worlds() -> List[Tuple[stratego.Game, stratego.Game, stratego.Player]]:
     return out
 
 
+def rank_at(game: stratego.Game, square: stratego.Square) -> Optional[stratego.Rank]:
+    piece = game.piece_at(square)
+    return piece.rank if piece else None
+
+
 def hidden_ranks_differ(a: stratego.Game, b: stratego.Game) -> bool:
-    return any(
-        (a.piece_at(sq).rank if a.piece_at(sq) else None) != (b.piece_at(sq).rank if b.piece_at(sq) else None)
-        for sq in a.rules.squares()
-    )
+    return any(rank_at(a, sq) != rank_at(b, sq) for sq in a.rules.squares())
 
 
 @pytest.mark.parametrize("name,make", MAKERS, ids=[m[0] for m in MAKERS])
@@ -65,7 +67,7 @@ def test_an_agent_chooses_the_same_whatever_the_hidden_ranks(name: str, make: Ag
 def test_the_check_catches_an_agent_that_reads_the_game() -> None:
     # The same comparison with a cheat that heads for the enemy Flag, which a world knows and a
     # view does not: the twins must tell it apart, or the test above would prove nothing.
-    def cheat(game: stratego.Game, mover: stratego.Player) -> object:
+    def cheat(game: stratego.Game, mover: stratego.Player) -> stratego.Move:
         flag = next(
             sq
             for sq, p in game.pieces()
@@ -83,7 +85,7 @@ def test_the_check_catches_an_agent_that_reads_the_game() -> None:
 def test_an_agent_is_a_pure_function_of_its_seed_and_the_views(name: str, make: AgentMaker) -> None:
     rules = stratego.Rules.edition("barrage")
 
-    def moves(seed: int) -> List[object]:
+    def moves(seed: int) -> List[Any]:
         game = stratego.Game.random(rules, seed=5)
         red, blue = make(seed), make(seed + 100)
         played = []
@@ -117,11 +119,11 @@ def test_an_agent_gives_none_when_the_viewer_cannot_move(name: str, make: AgentM
     ],
     ids=repr,
 )
-def test_pickle_copy_and_repr_give_the_same_recipe(agent: Callable[[stratego.PlayerView], object]) -> None:
+def test_pickle_copy_and_repr_give_the_same_recipe(agent: Any) -> None:
     view = stratego.Game.random(stratego.Rules.edition("isf"), seed=9).view(stratego.Player.RED)
     made = [eval(repr(agent), vars(stratego.agents)), pickle.loads(pickle.dumps(agent)), copy.copy(agent)]
-    fresh = type(agent).__reduce__(agent)  # type: ignore[attr-defined]
-    reference = fresh[0](*fresh[1])
+    maker, args = agent.__reduce__()
+    reference = maker(*args)
     expected = [reference(view) for _ in range(3)]
     for other in made:
         assert repr(other) == repr(agent)
@@ -141,7 +143,7 @@ def test_agent_reprs_name_their_settings() -> None:
     [
         (lambda: RandomAgent(seed=-1), ValueError),
         (lambda: HeuristicAgent(seed=2**64), ValueError),
-        (lambda: RandomAgent(seed="1"), TypeError),
+        (lambda: RandomAgent(seed="1"), TypeError),  # type: ignore[arg-type]
         (lambda: SamplingAgent(budget=0), ValueError),
         (lambda: SamplingAgent(budget=2**32), ValueError),
         (lambda: SamplingAgent(candidates=0), ValueError),

@@ -83,7 +83,7 @@ def test_the_summary_agrees_with_the_games_and_every_record_replays() -> None:
         replayed = stratego.Game.from_record(record)
         assert replayed.outcome == g.outcome
         assert replayed.ply == g.plies
-    counted = {}
+    counted: dict = {}
     for g in games:
         counted[g.outcome.termination] = counted.get(g.outcome.termination, 0) + 1
     assert result.terminations == counted

@@ -33,7 +33,7 @@ __all__ = ["arena", "self_play"]
 def _ray(address: Optional[str], init_options: Optional[Dict[str, Any]]) -> Any:
     """The ``ray`` module, connected to ``address`` (or to what it is already connected to)."""
     try:
-        import ray
+        import ray  # type: ignore[import-not-found, unused-ignore]  # (where ray is missing)
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise ImportError("stratego.distributed needs Ray: pip install 'stratego[distributed]'") from e
     if not ray.is_initialized():
