@@ -196,7 +196,8 @@ pub fn arena_play(
             });
         }
     };
-    let result = run_watched(py, &stop, || arena.play_with_progress(&fa, &fb, &report))?;
+    let stopped = || stop.is_set();
+    let result = run_watched(py, &stop, || arena.play_until(&fa, &fb, &report, &stopped))?;
     Ok(PyArenaResult { result, names: [a.name().to_string(), b.name().to_string()] })
 }
 
@@ -221,7 +222,8 @@ pub fn arena_games(
     let arena = arena_of(&rules, seed, max_plies)?;
     let stop = Arc::new(Stop::default());
     let (fa, fb) = (Factory::new(&a, &stop, py), Factory::new(&b, &stop, py));
-    let games = run_watched(py, &stop, || indices.iter().map(|&i| arena.game(i, &fa, &fb)).collect::<Vec<_>>())?;
+    let play = || indices.iter().take_while(|_| !stop.is_set()).map(|&i| arena.game(i, &fa, &fb)).collect::<Vec<_>>();
+    let games = run_watched(py, &stop, play)?;
     Ok(games.into_iter().map(PyGameResult).collect())
 }
 

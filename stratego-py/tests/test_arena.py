@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import json
 import pickle
+import signal
+import subprocess
+import sys
+import time
 from typing import List, Optional, Tuple
 
 import pytest
@@ -226,3 +230,25 @@ def test_the_ply_cap_bounds_every_game() -> None:
     result = play(RandomAgent(), RandomAgent(seed=1), "isf", games=4, seed=3, max_plies=30)
     assert max(result.plies) <= 30
     assert result.terminations.get(stratego.Termination("ply_cap"), 0) >= 1
+
+
+def test_ctrl_c_stops_a_long_match_of_built_in_agents() -> None:
+    # The match runs with the GIL released; the calling thread still watches for signals.
+    code = (
+        "import stratego\n"
+        "from stratego.agents import RandomAgent\n"
+        "print('started', flush=True)\n"
+        "try:\n"
+        "    stratego.arena.play(RandomAgent(), RandomAgent(), 'isf', games=10**7, workers=1)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "started"
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    try:
+        out, _ = proc.communicate(timeout=120)  # a guard against a hang, not a speed check
+    finally:
+        proc.kill()
+    assert out.strip() == "interrupted"
