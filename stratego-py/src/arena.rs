@@ -416,6 +416,7 @@ impl PyArenaResult {
         for (t, n) in &s.terminations {
             rows.push(vec![format!("ended by {}", stratego_core::arena::termination_label(*t)), n.to_string()]);
         }
+        rows.push(vec!["forfeits".into(), self.forfeits().to_string()]);
         rows
     }
 }
@@ -496,6 +497,11 @@ impl PyArenaResult {
             d.set_item(PyTermination::from(*t), n)?;
         }
         Ok(d)
+    }
+    /// Games an agent forfeited (it gave no move while it had one, and so resigned).
+    #[getter]
+    fn forfeits(&self) -> usize {
+        self.result.games.iter().filter(|g| g.forfeit.is_some()).count()
     }
     /// Every game's length in plies, in index order.
     #[getter]

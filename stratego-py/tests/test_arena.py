@@ -157,6 +157,8 @@ def test_an_agent_answering_none_forfeits_its_game() -> None:
     result = play(resigner, RandomAgent(), BARRAGE, games=2, seed=1)
     assert result.losses == 2
     assert all(g.forfeit == g.a_player for g in result.games)
+    assert result.forfeits == 2 and "forfeits" in str(result)
+    assert play(HeuristicAgent(), RandomAgent(), BARRAGE, games=2, seed=1).forfeits == 0
     assert result.terminations == {stratego.Termination("resignation"): 2}
 
 
