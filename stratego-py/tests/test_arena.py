@@ -181,8 +181,9 @@ def test_an_exception_in_an_agent_or_the_progress_callback_is_raised() -> None:
 
     with pytest.raises(KeyError, match="lost my policy"):
         play(flaky, RandomAgent(), BARRAGE, games=50, seed=1, workers=2)
-    # The match stopped at the error instead of playing its 50 games to the end.
-    assert len(calls) == 6
+    # The match stopped at the error instead of playing its 50 games (thousands of moves) to the
+    # end; the other worker may have been inside the agent too.
+    assert 6 <= len(calls) <= 7
 
     def broken(done: int, total: int) -> None:
         raise RuntimeError("progress bar fell over")
