@@ -425,7 +425,11 @@ impl PyArenaResult {
 impl PyArenaResult {
     #[new]
     #[pyo3(signature = (games, names = None))]
-    fn py_new(games: Vec<PyGameResult>, names: Option<(String, String)>) -> PyResult<Self> {
+    fn py_new(games: &Bound<'_, PyAny>, names: Option<(String, String)>) -> PyResult<Self> {
+        let games = games
+            .try_iter()?
+            .map(|g| Ok(g?.cast::<PyGameResult>()?.get().clone()))
+            .collect::<PyResult<Vec<PyGameResult>>>()?;
         let mut seen = std::collections::HashSet::new();
         if let Some(dup) = games.iter().find(|g| !seen.insert(g.0.index)) {
             return Err(PyValueError::new_err(format!("game {} is given twice", dup.0.index)));

@@ -105,12 +105,14 @@ def test_shards_of_a_match_gather_into_the_whole_match() -> None:
     shards = [
         play_games(HeuristicAgent(seed=1), first_move, BARRAGE, indices, seed=11) for indices in ([5, 0, 2], [7, 1], [3, 4, 6])
     ]
-    gathered = ArenaResult(shards[2] + shards[0] + shards[1])
+    gathered = ArenaResult(g for shard in (shards[2], shards[0], shards[1]) for g in shard)
     assert gathered == whole
     assert gathered.records == whole.records
     assert play_games(HeuristicAgent(seed=1), first_move, BARRAGE, [3], seed=11) == [whole.games[3]]
     with pytest.raises(ValueError, match="game 5 is given twice"):
         ArenaResult(shards[0] + shards[0])
+    with pytest.raises(TypeError):
+        ArenaResult([whole.games[0], "not a game"])
 
 
 def test_results_pickle_and_game_results_rebuild_from_their_records() -> None:
