@@ -26,6 +26,7 @@ fi
 echo "== python: installing the test tools"
 python -m pip install --quiet --disable-pip-version-check \
   "maturin>=1.9.4,<2" numpy pytest "pettingzoo>=1.24" "gymnasium>=1.0" mypy nbclient nbformat ipykernel
+python -m pip install --quiet --disable-pip-version-check "ray>=2.10" || echo "== python: ray does not install on this Python; the Ray tests will skip"
 
 echo "== python: building stratego into $venv (profile python-test)"
 (cd stratego-py && maturin develop --profile python-test)
