@@ -26,6 +26,7 @@ fi
 echo "== python: installing the test tools"
 python -m pip install --quiet --disable-pip-version-check \
   "maturin>=1.9.4,<2" numpy pytest "pettingzoo>=1.24" "gymnasium>=1.0" mypy nbclient nbformat ipykernel
+python -m pip install --quiet --disable-pip-version-check "open_spiel>=1.5" || echo "== python: open_spiel could not be installed: the OpenSpiel tests will skip"
 
 echo "== python: building stratego into $venv (profile python-test)"
 (cd stratego-py && maturin develop --profile python-test)
