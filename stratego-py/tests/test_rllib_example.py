@@ -16,6 +16,9 @@ HAS_RLLIB = importlib.util.find_spec("ray") is not None and importlib.util.find_
 HAS_TORCH = importlib.util.find_spec("torch") is not None
 
 needs_rllib = pytest.mark.skipif(not HAS_RLLIB, reason="ray[rllib] is not installed: the RLlib example is not run")
+needs_torch = pytest.mark.skipif(
+    not HAS_TORCH, reason="torch is not installed: PPO is not trained (STRATEGO_RLLIB_TRAIN=1 installs it)"
+)
 
 
 def run_example(*args: str, timeout: int = 600) -> str:
@@ -37,7 +40,7 @@ def test_rllib_wrapper_plays_whole_games_and_the_config_builds() -> None:
 
 
 @needs_rllib
-@pytest.mark.skipif(not HAS_TORCH, reason="torch is not installed: no PPO training (STRATEGO_RLLIB_TRAIN=1 installs it)")
+@needs_torch
 def test_rllib_trains_ppo_with_action_masking() -> None:
     out = run_example("--rules", "barrage(max_plies=100)", "--iterations", "2", "--batch", "400")
     iterations = [line for line in out.splitlines() if line.startswith("train: iteration")]
