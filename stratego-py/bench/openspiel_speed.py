@@ -42,7 +42,8 @@ def main() -> None:
         median = statistics.median(plies_per_second(game, with_tensor, rng) for _ in range(30))
         print(f"isf, {what}: {median:,.0f} plies/s")
     start = time.perf_counter()
-    pyspiel.random_sim_test(openspiel_game("barrage", seed=11, max_plies=300), num_sims=10, serialize=True, verbose=False)
+    barrage = openspiel_game("barrage", seed=11, max_plies=300)
+    pyspiel.random_sim_test(barrage, num_sims=10, serialize=True, verbose=False)
     print(f"random_sim_test, barrage, 10 games (300-ply cap): {time.perf_counter() - start:.2f} s")
 
 
