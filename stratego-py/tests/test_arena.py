@@ -48,7 +48,7 @@ def test_python_callables_play_reproducibly_across_workers() -> None:
     assert one.names == ("first_move", "last_move_text")
 
 
-def test_an_agents_own_seed_changes_its_games_and_seed_0_is_the_arenas_seed() -> None:
+def test_an_agents_own_seed_changes_its_games_not_the_setups() -> None:
     a = play(RandomAgent(seed=0), RandomAgent(seed=0), BARRAGE, games=4, seed=1)
     b = play(RandomAgent(seed=5), RandomAgent(seed=0), BARRAGE, games=4, seed=1)
     assert a.records != b.records
