@@ -11,6 +11,7 @@ mod errors;
 mod game;
 mod gravon;
 mod moves;
+mod out_array;
 mod outcome;
 mod piece;
 mod player;
