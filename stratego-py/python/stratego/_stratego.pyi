@@ -1,7 +1,7 @@
 """Type stubs of the native module ``stratego._stratego`` (kept by hand; checked against the
 built module by ``python -m mypy.stubtest stratego._stratego`` in the tests)."""
 
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union, final
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, Union, final
 
 import numpy as np
 import numpy.typing as npt
@@ -9,11 +9,17 @@ import numpy.typing as npt
 __all__ = [
     "ENCODING_VERSION",
     "PLANES",
+    "ArenaResult",
     "Battle",
     "BattleReport",
+    "CollectionStats",
     "Edition",
     "Game",
+    "GameResult",
+    "GroupStats",
+    "HeuristicAgent",
     "IllegalReason",
+    "Lengths",
     "Move",
     "MoveReport",
     "Numbering",
@@ -22,13 +28,18 @@ __all__ = [
     "Player",
     "PlayerView",
     "PublicMove",
+    "RandomAgent",
     "Rank",
     "Rules",
+    "SamplingAgent",
     "Setup",
     "Square",
     "SquareView",
     "Termination",
     "VecEnv",
+    "arena_games",
+    "arena_play",
+    "collection_stats",
     "parse_gravon",
     "perft",
     "read_gravon",
@@ -666,3 +677,175 @@ class VecEnv:
         max_plies: int,
         envs: List[Tuple[str, int, int, Tuple[int, int, int, int, int, int, int], Optional[Tuple[int, int, str]]]],
     ) -> VecEnv: ...
+
+_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], Optional[_MoveLike]]]
+
+@final
+class RandomAgent:
+    """Plays a legal move drawn uniformly; pickles as its recipe (seed)."""
+
+    def __new__(cls, seed: int = 0) -> RandomAgent: ...
+    @property
+    def seed(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int]]: ...
+
+@final
+class HeuristicAgent:
+    """Scores each legal move from what the view shows and plays the best."""
+
+    def __new__(cls, seed: int = 0) -> HeuristicAgent: ...
+    @property
+    def seed(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int]]: ...
+
+@final
+class SamplingAgent:
+    """Averages short playouts over worlds drawn from the view (``budget`` per decision)."""
+
+    def __new__(
+        cls,
+        seed: int = 0,
+        budget: int = 256,
+        candidates: Optional[int] = None,
+        horizon: Optional[int] = None,
+    ) -> SamplingAgent: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def budget(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, int, Optional[int], Optional[int]]]: ...
+
+@final
+class GameResult:
+    """One game of a match, with its record."""
+
+    def __new__(
+        cls, index: int, a_player: Player, record: Union[str, Dict[str, Any]], forfeit: Optional[Player] = None
+    ) -> GameResult: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def a_player(self) -> Player: ...
+    @property
+    def outcome(self) -> Outcome: ...
+    @property
+    def plies(self) -> int: ...
+    @property
+    def forfeit(self) -> Optional[Player]: ...
+    @property
+    def a_score(self) -> float: ...
+    @property
+    def record(self) -> str: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, Player, str, Optional[Player]]]: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __ne__(self, value: object, /) -> bool: ...
+
+@final
+class Lengths:
+    """Game lengths in plies: count, extremes, mean and median."""
+
+    def __new__(cls, games: int, min: int, max: int, mean: float, median: float) -> Lengths: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def min(self) -> int: ...
+    @property
+    def max(self) -> int: ...
+    @property
+    def mean(self) -> float: ...
+    @property
+    def median(self) -> float: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, int, int, float, float]]: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __ne__(self, value: object, /) -> bool: ...
+
+@final
+class ArenaResult:
+    """A match's games and their summary from agent A's side."""
+
+    def __new__(cls, games: Iterable[GameResult], names: Optional[Tuple[str, str]] = None) -> ArenaResult: ...
+    @property
+    def games(self) -> List[GameResult]: ...
+    @property
+    def records(self) -> List[str]: ...
+    @property
+    def names(self) -> Tuple[str, str]: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def losses(self) -> int: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def score_ci(self) -> Tuple[float, float]: ...
+    @property
+    def elo(self) -> float: ...
+    @property
+    def elo_ci(self) -> Tuple[float, float]: ...
+    @property
+    def significantly_better(self) -> bool: ...
+    @property
+    def terminations(self) -> Dict[Termination, int]: ...
+    @property
+    def plies(self) -> List[int]: ...
+    @property
+    def lengths(self) -> Lengths: ...
+    def __len__(self) -> int: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def _repr_html_(self) -> str: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[List[GameResult], Tuple[str, str]]]: ...
+
+@final
+class GroupStats:
+    """Counts over the games of one group: results, terminations by name, lengths."""
+
+    @property
+    def games(self) -> int: ...
+    @property
+    def red_wins(self) -> int: ...
+    @property
+    def blue_wins(self) -> int: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def unfinished(self) -> int: ...
+    @property
+    def red_score(self) -> Optional[float]: ...
+    @property
+    def terminations(self) -> Dict[str, int]: ...
+    @property
+    def lengths(self) -> Lengths: ...
+
+@final
+class CollectionStats:
+    """Results by group (rules text or Gravon game type) and in total."""
+
+    @property
+    def groups(self) -> Dict[str, GroupStats]: ...
+    @property
+    def total(self) -> GroupStats: ...
+
+def arena_play(
+    a: _AgentLike,
+    b: _AgentLike,
+    rules: Rules,
+    games: int,
+    seed: int = 0,
+    workers: Optional[int] = None,
+    max_plies: Optional[int] = None,
+    progress: Optional[Callable[[int, int], Any]] = None,
+) -> ArenaResult: ...
+def arena_games(
+    a: _AgentLike,
+    b: _AgentLike,
+    rules: Rules,
+    indices: List[int],
+    seed: int = 0,
+    max_plies: Optional[int] = None,
+) -> List[GameResult]: ...
+def collection_stats(records: Iterable[Any]) -> CollectionStats: ...
