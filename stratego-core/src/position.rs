@@ -302,37 +302,8 @@ pub(crate) fn parse_view(
 /// Read a position text, short or full, into a state (judged, with the chase memory started)
 /// and each army's composition.
 pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
-    let Read { mut state, lost, over, .. } = read(rules, text, None)?;
-    let r = Reader { text };
-    let on_board = on_board(&state);
-
-    let mut army = [[0u8; Rank::COUNT]; 2];
-    for p in 0..2 {
-        for k in 0..Rank::COUNT {
-            let (on, rank, player) = (on_board[p][k], Rank::ALL[k], Player::ALL[p]);
-            let short = rules.army()[k].max(on);
-            let total = match lost {
-                Some(lost) => on.checked_add(lost[p][k]).ok_or_else(|| r.error(text, "too many lost pieces"))?,
-                None => short,
-            };
-            // A fixed army loses only what `lost` lists, so it must list every piece missing from
-            // the board (else board plus captured would not be the army).
-            if lost.is_some() && !rules.free_army() && total < rules.army()[k] {
-                let why = format!("lost must list every {player} {rank} missing from the board");
-                return Err(r.error(text, why));
-            }
-            (army[p][k], state.captured[p][k]) = match lost {
-                Some(lost) if rules.free_army() => (total, lost[p][k]),
-                Some(lost) => (short.max(total), lost[p][k]),
-                None => (short, short - on),
-            };
-        }
-    }
-    state.outcome = match over {
-        Some(o) => o,
-        None => judge_loaded(rules, &state, &army),
-    };
-    Ok((state, army))
+    let Read { state, lost, over, .. } = read(rules, text, None)?;
+    armies(rules, text, state, lost, over)
 }
 
 /// Read the letters and fields of a position text. With `unknown = Some((owner, placeholder))`
@@ -544,6 +515,46 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
     state.key = bits(pieces).fold(0, |k, i| k ^ piece_key(i, state.start[i]));
     state.chase = Chase::from_parts(chase_parts, &steps, ply);
     Ok(Read { state, hidden, lost, over, army })
+}
+
+/// Each army's composition from the board and `lost`, checked against the rules, and the
+/// outcome (as `over` gives it, else judged).
+fn armies(
+    rules: &Rules,
+    text: &str,
+    mut state: State,
+    lost: Option<[[u8; Rank::COUNT]; 2]>,
+    over: Option<Option<Outcome>>,
+) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
+    let r = Reader { text };
+    let on_board = on_board(&state);
+    let mut army = [[0u8; Rank::COUNT]; 2];
+    for p in 0..2 {
+        for k in 0..Rank::COUNT {
+            let (on, rank, player) = (on_board[p][k], Rank::ALL[k], Player::ALL[p]);
+            let short = rules.army()[k].max(on);
+            let total = match lost {
+                Some(lost) => on.checked_add(lost[p][k]).ok_or_else(|| r.error(text, "too many lost pieces"))?,
+                None => short,
+            };
+            // A fixed army loses only what `lost` lists, so it must list every piece missing from
+            // the board (else board plus captured would not be the army).
+            if lost.is_some() && !rules.free_army() && total < rules.army()[k] {
+                let why = format!("lost must list every {player} {rank} missing from the board");
+                return Err(r.error(text, why));
+            }
+            (army[p][k], state.captured[p][k]) = match lost {
+                Some(lost) if rules.free_army() => (total, lost[p][k]),
+                Some(lost) => (short.max(total), lost[p][k]),
+                None => (short, short - on),
+            };
+        }
+    }
+    state.outcome = match over {
+        Some(o) => o,
+        None => judge_loaded(rules, &state, &army),
+    };
+    Ok((state, army))
 }
 
 /// The outcome of a position read without an `over` field: a side whose army has a Flag but
