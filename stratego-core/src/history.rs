@@ -13,7 +13,7 @@
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
-use std::sync::atomic::{fence, AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::state::State;
@@ -26,14 +26,34 @@ struct Log {
     slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
     /// `holders[n]`: how many live histories of length `n` share the log.
     holders: Box<[AtomicU32]>,
-    /// No live history is longer than this (it may be longer than the longest live one).
-    frontier: AtomicUsize,
+    /// No live history is longer than the low 32 bits (a bound: they may exceed the longest
+    /// live one); the high 32 bits count the claims. The count makes every claim change the
+    /// word, so a claim decided on a stale reading fails its compare-exchange: without it, two
+    /// histories of one length could both claim the slot when the frontier already stood one
+    /// above them (it is not lowered when a history there undoes or drops), and a shorter one
+    /// could claim under a longer one that claimed at the same time.
+    frontier: AtomicU64,
+}
+
+/// The most reports a log holds: lengths must fit the frontier's low 32 bits.
+const MAX_SLOTS: usize = u32::MAX as usize - 1;
+
+/// The length a frontier word bounds.
+#[inline(always)]
+fn frontier_len(word: u64) -> usize {
+    word as u32 as usize
+}
+
+/// The frontier word after a claim that leaves the bound at `len`.
+#[inline(always)]
+fn claimed(word: u64, len: usize) -> u64 {
+    ((word >> 32).wrapping_add(1) << 32) | len as u64
 }
 
 // SAFETY: the slots are plain `Copy` data. A slot is written only by a history of that length
 // that has checked that no live history sharing the log is longer, and has claimed the slot by
-// moving `frontier` (see `History::push`); every live history reads only below its own length.
-// So no slot is read and written at once.
+// changing `frontier` from the word it read before checking (see `History::claim_shared`);
+// every live history reads only below its own length. So no slot is read and written at once.
 unsafe impl Sync for Log {}
 
 // A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
@@ -43,7 +63,8 @@ impl std::panic::RefUnwindSafe for Log {}
 impl Log {
     /// A log of `capacity` slots holding `reports`, read by one history of that length.
     fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
-        let capacity = capacity.max(reports.len()).max(1);
+        let capacity = capacity.max(reports.len()).clamp(1, MAX_SLOTS);
+        assert!(reports.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
         for (slot, &r) in slots.iter_mut().zip(reports) {
             slot.write(r);
@@ -52,7 +73,7 @@ impl Log {
         let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
         let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
         holders[reports.len()].store(1, Ordering::Relaxed);
-        Log { start, slots, holders, frontier: AtomicUsize::new(reports.len()) }
+        Log { start, slots, holders, frontier: AtomicU64::new(reports.len() as u64) }
     }
 }
 
@@ -103,7 +124,7 @@ impl History {
             // Nobody else counts or reads: plain stores do.
             log.holders[len].store(0, Ordering::Relaxed);
             log.holders[len + 1].store(1, Ordering::Relaxed);
-            log.frontier.store(len + 1, Ordering::Relaxed);
+            log.frontier.store(claimed(log.frontier.load(Ordering::Relaxed), len + 1), Ordering::Relaxed);
             return true;
         }
         self.claim_shared(len)
@@ -117,13 +138,16 @@ impl History {
         // Scan from the top down: a history that truncates (on another thread) counts itself at
         // its new, shorter length before it leaves the longer one, so a downward scan that finds
         // the longer count gone is bound to see the shorter one.
-        if log.holders[len + 1..=frontier.max(len)].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
+        let above = len + 1..=frontier_len(frontier).max(len);
+        if log.holders[above].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
             return false;
         }
-        // Count this history at its next length first, so that a twin of the same length that
-        // checks now sees it; then the frontier decides between twins.
+        // Count this history at its next length first, so that whoever reads the frontier this
+        // claim writes also sees the count; then the frontier decides: any other claim since
+        // our reading changed it, and the scan may have missed that claimer.
         log.holders[len + 1].fetch_add(1, Ordering::AcqRel);
-        if log.frontier.compare_exchange(frontier, len + 1, Ordering::AcqRel, Ordering::Acquire).is_err() {
+        let next = claimed(frontier, len + 1);
+        if log.frontier.compare_exchange(frontier, next, Ordering::AcqRel, Ordering::Acquire).is_err() {
             log.holders[len + 1].fetch_sub(1, Ordering::AcqRel);
             return false;
         }
@@ -150,7 +174,8 @@ impl History {
     #[inline(never)]
     fn push_apart(&mut self, report: MoveReport) {
         let len = self.len;
-        let capacity = (2 * len).max(64);
+        assert!(len < MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
+        let capacity = (2 * len).clamp(64, MAX_SLOTS);
         let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
         std::mem::swap(self, &mut own);
         drop(own);
@@ -318,6 +343,80 @@ mod tests {
         assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
         let grown = filled(40, 1);
         assert_eq!(grown.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+    }
+
+    /// Rounds of each race below: enough for the interleavings to vary natively, few enough
+    /// for Miri (which varies them by its seed).
+    const RACE_ROUNDS: usize = if cfg!(miri) { 4 } else { 2000 };
+
+    /// Run `a` and `b` on two threads released at the same moment.
+    fn race<A: Send, B: Send>(a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B + Send) -> (A, B) {
+        let start = std::sync::Barrier::new(2);
+        std::thread::scope(|s| {
+            let a = s.spawn(|| {
+                start.wait();
+                a()
+            });
+            let b = s.spawn(|| {
+                start.wait();
+                b()
+            });
+            (a.join().expect("no panic"), b.join().expect("no panic"))
+        })
+    }
+
+    #[test]
+    fn twins_racing_for_a_slot_under_a_stale_frontier_take_it_once() {
+        // Both are at 5 and the log's frontier still says 6 (a history there undid its move):
+        // at most one of them may write slot 5.
+        for _ in 0..RACE_ROUNDS {
+            let mut x = filled(6, 16);
+            let mut h = x.clone();
+            h.truncate(5);
+            x.truncate(5);
+            let (x, h) = race(
+                move || {
+                    x.push(report(80));
+                    x
+                },
+                move || {
+                    h.push(report(81));
+                    h
+                },
+            );
+            assert_eq!(x.as_slice()[5], report(80));
+            assert_eq!(h.as_slice()[5], report(81));
+            assert_eq!(x.as_slice()[..5], h.as_slice()[..5]);
+        }
+    }
+
+    #[test]
+    fn a_shorter_history_cannot_slip_under_a_longer_one_that_plays_at_the_same_time() {
+        // `long` is at 6 and plays slot 6 while `short` (at 5) tries to write slot 5, with the
+        // frontier left at 7 by a history that is gone: `long`'s reports must stay its own.
+        for _ in 0..RACE_ROUNDS {
+            let gone = filled(7, 16);
+            let mut long = gone.clone();
+            long.truncate(6);
+            let mut short = gone.clone();
+            short.truncate(5);
+            drop(gone);
+            let (long, short) = race(
+                move || {
+                    long.push(report(90));
+                    long
+                },
+                move || {
+                    short.push(report(91));
+                    short
+                },
+            );
+            let mut expected: Vec<MoveReport> = (0..6).map(report).collect();
+            expected.push(report(90));
+            assert_eq!(long.as_slice(), expected.as_slice());
+            assert_eq!(short.as_slice()[..5], expected[..5]);
+            assert_eq!(short.as_slice()[5], report(91));
+        }
     }
 
     #[test]
