@@ -38,6 +38,9 @@ struct Log {
 /// The most reports a log holds: lengths must fit the frontier's low 32 bits.
 const MAX_SLOTS: usize = u32::MAX as usize - 1;
 
+/// Free slots in the log a parting line of play copies its reports into.
+const PARTING_ROOM: usize = 64;
+
 /// The length a frontier word bounds.
 #[inline(always)]
 fn frontier_len(word: u64) -> usize {
@@ -66,9 +69,10 @@ impl Log {
         let capacity = capacity.max(reports.len()).clamp(1, MAX_SLOTS);
         assert!(reports.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
-        for (slot, &r) in slots.iter_mut().zip(reports) {
-            slot.write(r);
-        }
+        // One `memcpy`, not a loop of writes: a line of play that parts copies its reports.
+        // SAFETY: `slots` is a new allocation of at least `reports.len()` elements, and
+        // `MaybeUninit<T>` has the layout of `T`.
+        unsafe { std::ptr::copy_nonoverlapping(reports.as_ptr(), slots.as_mut_ptr().cast(), reports.len()) };
         // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
         let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
         let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
@@ -175,7 +179,11 @@ impl History {
     fn push_apart(&mut self, report: MoveReport) {
         let len = self.len;
         assert!(len < MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
-        let capacity = (2 * len).clamp(64, MAX_SLOTS);
+        // A full log doubles. A line of play that parts from a longer one (search trying a
+        // move on a kept position) rarely goes far: a little room keeps the new log, and the
+        // per-length counts it zeroes, small; it doubles from there if the line goes on.
+        let room = if len < self.log.slots.len() { PARTING_ROOM } else { len.max(PARTING_ROOM) };
+        let capacity = len.saturating_add(room).min(MAX_SLOTS);
         let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
         std::mem::swap(self, &mut own);
         drop(own);
@@ -331,6 +339,21 @@ mod tests {
         assert!(!shares(&h, &c), "the slot is the clone's: the original copies");
         assert_eq!(h.as_slice(), &[report(0), report(1), report(70), report(72)]);
         assert_eq!(c.as_slice(), &[report(0), report(1), report(70), report(71)]);
+    }
+
+    #[test]
+    fn a_parting_line_copies_into_a_small_log_that_grows_as_it_plays_on() {
+        let long = filled(200, 1024);
+        let mut short = long.clone();
+        short.truncate(100);
+        short.push(report(1));
+        assert!(!shares(&long, &short));
+        assert_eq!(short.log.slots.len(), 100 + PARTING_ROOM, "only a little room past the copy");
+        let expected: Vec<MoveReport> = (0..100).map(report).chain((1..=150).map(report)).collect();
+        (2..=150).for_each(|i| short.push(report(i)));
+        assert_eq!(short.as_slice(), expected.as_slice());
+        assert!(short.log.slots.len() >= 2 * (100 + PARTING_ROOM), "a full log doubles");
+        assert_eq!(long.as_slice(), filled(200, 1024).as_slice());
     }
 
     #[test]
