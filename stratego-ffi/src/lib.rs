@@ -51,6 +51,8 @@ mod analysis;
 
 mod view;
 
+mod view_record;
+
 mod agent;
 
 mod record;
@@ -76,3 +78,4 @@ pub use setup::*;
 pub use values::*;
 pub use version::*;
 pub use view::*;
+pub use view_record::*;
