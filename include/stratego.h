@@ -1558,6 +1558,31 @@ stratego_result stratego_view_history_at(const struct stratego_view *view, size_
 stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
+ * The view as JSON (`{"rules": ..., "player": ..., "position": ..., "history": [...]}`: the
+ * position as the viewer knows it, unknown enemy ranks written `?`) into `buf`,
+ * NUL-terminated, its length without the NUL into `*len_out`. `stratego_view_from_json`
+ * reads it back to an equal view. The text holds no hidden enemy rank, so it may be stored or
+ * sent to the viewer.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_view_to_json(const struct stratego_view *view, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * Read a view written by `stratego_view_to_json` into a new view handle `*view_out` (free it
+ * with `stratego_view_free`), checking that its facts agree (pieces, army, what is in sight,
+ * the history).
+ *
+ * `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+ * `STRATEGO_RESULT_INVALID_RULES`, or `STRATEGO_RESULT_PARSE_ERROR` (not a view record, over
+ * the core's limits, or facts that contradict each other; the message says which). On failure
+ * `*view_out` is not written.
+ */
+stratego_result stratego_view_from_json(const char *json, struct stratego_view **view_out);
+
+/**
  * The decision to bring back a captured piece of `rank` onto `square`, into `*move_out`. It
  * is legal only while a rescue is due (`stratego_game_rescue_pending`), for a rank the mover
  * has lost and an empty square of the mover's rescue zone; `stratego_game_play_move` checks.

@@ -22,7 +22,7 @@ seconds="${FUZZ_SECONDS:-20}"
 fuzz_dir=stratego-core/fuzz
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(notation rules_text setup_text position record_json gravon_xml play c_abi)
+  targets=(notation rules_text setup_text position record_json view_json gravon_xml play c_abi)
 fi
 # Which cargo-fuzz package holds a target, and where its committed regression corpus is.
 fuzz_dir_of() {

@@ -26,6 +26,11 @@ fi
 echo "== python: installing the test tools"
 python -m pip install --quiet --disable-pip-version-check \
   "maturin>=1.9.4,<2" numpy pytest "pettingzoo>=1.24" "gymnasium>=1.0" mypy nbclient nbformat ipykernel
+python -m pip install --quiet --disable-pip-version-check "ray>=2.10" || echo "== python: ray does not install on this Python; the Ray tests will skip"
+python -m pip install --quiet --disable-pip-version-check "open_spiel>=1.5" || echo "== python: open_spiel could not be installed: the OpenSpiel tests will skip"
+python -m pip install --quiet --disable-pip-version-check "ray[rllib]" || echo "== python: ray[rllib] could not be installed: the RLlib example will not run"
+if [ "${STRATEGO_RLLIB_TRAIN:-0}" = 1 ]; then python -m pip install --quiet --disable-pip-version-check torch; fi
+python -c "import torch" 2>/dev/null || echo "== python: torch is not installed, so the RLlib example checks its wiring but does not train (STRATEGO_RLLIB_TRAIN=1 installs torch from PyPI, with its CUDA libraries: over 2 GB)"
 
 echo "== python: building stratego into $venv (profile python-test)"
 (cd stratego-py && maturin develop --profile python-test)
@@ -38,4 +43,4 @@ echo "== python: type check of the package (mypy)"
 (cd stratego-py && python -m mypy python/stratego)
 
 echo "== python: pytest"
-cd stratego-py && python -m pytest -q -p no:cacheprovider tests
+cd stratego-py && python -m pytest -q -rs -p no:cacheprovider tests

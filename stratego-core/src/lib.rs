@@ -50,6 +50,7 @@ mod square;
 mod state;
 pub mod vec_env;
 mod view;
+mod view_record;
 
 pub use board::Board;
 pub use edition::Edition;
@@ -73,6 +74,7 @@ pub use vec_env::{
     StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
+pub use view_record::{ViewError, ViewRecord};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

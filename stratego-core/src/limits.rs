@@ -9,6 +9,8 @@
 //! | Gravon XML | [`gravon::parse_xml`](crate::gravon::parse_xml) | [`MAX_XML_BYTES`] | [`GravonError::TooLarge`](crate::gravon::GravonError::TooLarge) |
 //! | record moves | [`Game::from_record`](crate::Game::from_record), and deserializing a [`Record`](crate::Record) | [`MAX_RECORD_PLIES`] moves | [`RecordError::TooLong`](crate::RecordError::TooLong), a serde error |
 //! | record JSON | the caller's JSON reader (the core reads no JSON itself) | [`MAX_RECORD_JSON_BYTES`] | check before parsing; the C and Python front doors do |
+//! | view record: rules, position, history | [`PlayerView::from_record`](crate::PlayerView::from_record), and deserializing a [`ViewRecord`](crate::ViewRecord) | as rules text, position text, record moves | [`ViewError`](crate::ViewError), a serde error |
+//! | view JSON | the caller's JSON reader, after [`check_view_json`] | [`MAX_RECORD_JSON_BYTES`] | as record JSON |
 //!
 //! Each limit is far above anything the engine writes (a test checks the largest texts it
 //! prints against them). A refused text is not copied whole into its error either: a
@@ -53,6 +55,18 @@ pub const MAX_ERROR_TEXT: usize = 1024;
 /// ```
 pub fn check_record_json(text: &str) -> Result<(), ParseError> {
     check_len("record", text, MAX_RECORD_JSON_BYTES)
+}
+
+/// `Err` when a view's JSON text ([`crate::ViewRecord`]) is over [`MAX_RECORD_JSON_BYTES`]
+/// (a view holds a record's worth of moves at most).
+///
+/// ```
+/// use stratego_core::limits::{check_view_json, MAX_RECORD_JSON_BYTES};
+/// assert!(check_view_json("{}").is_ok());
+/// assert!(check_view_json(&" ".repeat(MAX_RECORD_JSON_BYTES + 1)).is_err());
+/// ```
+pub fn check_view_json(text: &str) -> Result<(), ParseError> {
+    check_len("view", text, MAX_RECORD_JSON_BYTES)
 }
 
 /// `Err` when `text` is longer than `limit` bytes: refused before any parsing.
@@ -137,16 +151,16 @@ pub(crate) mod bounded {
     }
 
     /// At most [`MAX_RECORD_PLIES`] moves: reading stops at the first one past the limit.
-    struct Moves;
+    struct Moves<T>(core::marker::PhantomData<T>);
 
-    impl<'de> Visitor<'de> for Moves {
-        type Value = Vec<Move>;
+    impl<'de, T: serde::Deserialize<'de>> Visitor<'de> for Moves<T> {
+        type Value = Vec<T>;
 
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             write!(f, "a list of at most {MAX_RECORD_PLIES} moves")
         }
 
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Move>, A::Error> {
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
             // The size hint comes from the input: trusted only as far as a small reservation.
             let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
             while let Some(mv) = seq.next_element()? {
@@ -161,6 +175,11 @@ pub(crate) mod bounded {
 
     /// The moves of a record.
     pub(crate) fn moves<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
-        d.deserialize_seq(Moves)
+        d.deserialize_seq(Moves(core::marker::PhantomData))
+    }
+
+    /// The public history of a serialized view.
+    pub(crate) fn public_moves<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<crate::PublicMove>, D::Error> {
+        d.deserialize_seq(Moves(core::marker::PhantomData))
     }
 }

@@ -20,8 +20,12 @@
 //! | `rescuers` | squares | pieces that have rescued and may not again |
 //! | `rescue` | a square | a rescue decision is due: the side to move's piece there triggered it |
 //! | `over` | `-`, or `red`/`blue`/`draw` `/` termination | the outcome |
+//!
+//! A player's view ([`crate::ViewRecord`]) uses the same text with two changes: an enemy piece
+//! whose rank the viewer does not know is written `?`, and an `army` field (enemy letters)
+//! gives the enemy army when it is not the rules' own; `lost` is always written there.
 
-use crate::bitboard::{bits, has};
+use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{Chase, Run, Step};
 use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
 use crate::{Outcome, ParseError, Player, Rank, Rules, Square, Termination};
@@ -59,11 +63,18 @@ fn piece_of_letter(ch: u8) -> Option<(Player, Rank)> {
 
 /// The short position text: letters, side to move, ply.
 pub(crate) fn short_text(rules: &Rules, state: &State) -> String {
+    masked_short_text(rules, state, 0)
+}
+
+/// The short text with the pieces on `hidden` written [`HIDDEN`] (a view's unknown enemies).
+fn masked_short_text(rules: &Rules, state: &State, hidden: Bitboard) -> String {
     let mut s = String::with_capacity(rules.num_squares() + 8);
     for i in 0..rules.num_squares() {
         let c = state.cells[i];
         let ch = if has(rules.derived().lakes, i) {
             '_'
+        } else if has(hidden, i) {
+            HIDDEN as char
         } else if c == 0 {
             'A'
         } else {
@@ -112,8 +123,20 @@ fn square_or_dash(rules: &Rules, i: u8) -> String {
 
 /// The full position text of `state` (see the module docs).
 pub(crate) fn full_text(rules: &Rules, state: &State) -> String {
+    write_full(rules, state, None)
+}
+
+/// The full position text as `mask.viewer` knows it (see [`Mask`]): each enemy piece whose rank
+/// the viewer does not know is written [`HIDDEN`], `lost` is always written (the board's letters
+/// no longer tell which pieces are missing), and `army` is written when the enemy army is not
+/// the rules' own.
+pub(crate) fn view_text(rules: &Rules, state: &State, mask: &Mask) -> String {
+    write_full(rules, state, Some(mask))
+}
+
+fn write_full(rules: &Rules, state: &State, mask: Option<&Mask>) -> String {
     let state = state.canonical(rules);
-    let mut s = short_text(rules, &state);
+    let mut s = masked_short_text(rules, &state, mask.map_or(0, |m| m.hidden));
     let mut field = |name: &str, value: String| {
         s.push(' ');
         s.push_str(name);
@@ -142,7 +165,7 @@ pub(crate) fn full_text(rules: &Rules, state: &State) -> String {
         field("start", starts.join(","));
     }
     // With a free army "the army minus the board" means nothing: always say what was lost.
-    if rules.free_army() || state.captured != default_lost(rules, &state) {
+    if mask.is_some() || rules.free_army() || state.captured != default_lost(rules, &state) {
         let mut lost = String::new();
         for p in Player::ALL {
             for r in Rank::ALL {
@@ -152,6 +175,12 @@ pub(crate) fn full_text(rules: &Rules, state: &State) -> String {
             }
         }
         field("lost", if lost.is_empty() { "-".into() } else { lost });
+    }
+    if let Some(Mask { viewer, enemy_army: Some(army), .. }) = mask {
+        let enemy = viewer.opponent();
+        let letters: String =
+            Rank::ALL.iter().flat_map(|&r| core::iter::repeat_n(letter(enemy, r), army[r.index()] as usize)).collect();
+        field("army", letters);
     }
     for p in Player::ALL {
         let run = &state.runs[p.index()];
@@ -244,9 +273,59 @@ impl Reader<'_> {
     }
 }
 
+/// The letter of a piece whose rank the reader of a view text does not know: always an enemy.
+pub(crate) const HIDDEN: u8 = b'?';
+
+/// What a player's view adds to a position text: whose view it is, the enemy pieces whose rank
+/// that player does not know (on the state they carry a placeholder rank that nothing reads),
+/// and the enemy army when it is not the rules' own (a position that had extra pieces).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Mask {
+    pub viewer: Player,
+    pub hidden: Bitboard,
+    pub enemy_army: Option<[u8; Rank::COUNT]>,
+}
+
+/// A position text as read, before its armies are worked out.
+struct Read {
+    state: State,
+    hidden: Bitboard,
+    lost: Option<[[u8; Rank::COUNT]; 2]>,
+    over: Option<Option<Outcome>>,
+    army: Option<[u8; Rank::COUNT]>,
+}
+
+/// Read a view text (see [`view_text`]) of `viewer`: the state with `placeholder` on each
+/// hidden square, and the mask. `lost` and `over` must be there; nothing is judged or inferred
+/// (the caller checks the facts against each other).
+pub(crate) fn parse_view(
+    rules: &Rules,
+    viewer: Player,
+    placeholder: Rank,
+    text: &str,
+) -> Result<(State, Mask), ParseError> {
+    let read = read(rules, text, Some((viewer.opponent(), placeholder)))?;
+    let r = Reader { text };
+    let (Some(lost), Some(over)) = (read.lost, read.over) else {
+        return Err(r.error(text, "a view's text must have its lost and over fields"));
+    };
+    let mut state = read.state;
+    state.captured = lost;
+    state.outcome = over;
+    Ok((state, Mask { viewer, hidden: read.hidden, enemy_army: read.army }))
+}
+
 /// Read a position text, short or full, into a state (judged, with the chase memory started)
 /// and each army's composition.
 pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
+    let Read { state, lost, over, .. } = read(rules, text, None)?;
+    armies(rules, text, state, lost, over)
+}
+
+/// Read the letters and fields of a position text. With `unknown = Some((owner, placeholder))`
+/// it is a view's text: [`HIDDEN`] stands for a piece of `owner` of unknown rank (placed as
+/// `placeholder`), and an `army` field may give `owner`'s army.
+fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Read, ParseError> {
     let r = Reader { text };
     let mut parts = text.split_whitespace();
     let letters = parts.next().unwrap_or("");
@@ -265,6 +344,7 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
             .ok_or_else(|| r.error(p, format!("ply must be a number up to {MAX_START_PLY}")))?,
     };
     let mut state = State::empty();
+    let mut hidden: Bitboard = 0;
     let d = rules.derived();
     for (i, ch) in letters.bytes().enumerate() {
         let lake = has(d.lakes, i);
@@ -276,6 +356,10 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
             }
             b'_' => return Err(r.error(at, "`_` on a square that is not a lake")),
             b'A' | b'a' => continue,
+            HIDDEN if unknown.is_some() => {
+                hidden |= bit(i);
+                unknown.expect("checked by the guard")
+            }
             _ => piece_of_letter(ch).ok_or_else(|| r.error(at, format!("unexpected letter {:?}", ch as char)))?,
         };
         let revealed = if ch.is_ascii_lowercase() { REVEALED } else { 0 };
@@ -287,6 +371,7 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
     let pieces = state.occ[0] | state.occ[1];
     let mut lost = None;
     let mut over = None;
+    let mut army = None;
     let mut chase_parts: [(u16, u8, u8); 2] = [(0, crate::state::NO_SQUARE, crate::state::NO_SQUARE); 2];
     let mut steps: Vec<Step> = Vec::new();
     let mut rescuers: Vec<usize> = Vec::new();
@@ -307,6 +392,10 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
                 let flag = if slid { SLID | MOVED } else { MOVED };
                 for s in r.list(value) {
                     let i = piece_square(s)?;
+                    state.cells[i] |= flag;
+                    if has(hidden, i) {
+                        continue; // an unknown rank: the view's reader checks the army can
+                    }
                     // A view tells the opponent which pieces moved or slid, and worlds sampled
                     // from it give those pieces ranks that can: the flags must be possible.
                     let rank = cell_rank(state.cells[i]);
@@ -315,7 +404,6 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
                     if !can {
                         return Err(r.error(s, format!("the {rank} on {s} cannot have {name}")));
                     }
-                    state.cells[i] |= flag;
                 }
             }
             "start" => {
@@ -340,6 +428,18 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
                     }
                 }
                 lost = Some(counts);
+            }
+            "army" if unknown.is_some() => {
+                let owner = unknown.map(|(p, _)| p);
+                let mut counts = [0u8; Rank::COUNT];
+                for (k, ch) in value.bytes().enumerate() {
+                    let (p, rank) = piece_of_letter(ch).filter(|&(p, _)| Some(p) == owner).ok_or_else(|| {
+                        r.error(&value[k..], format!("expected an enemy piece letter, found {:?}", ch as char))
+                    })?;
+                    let c = &mut counts[rank.index()];
+                    *c = c.checked_add(1).ok_or_else(|| r.error(value, format!("too many {p} pieces")))?;
+                }
+                army = Some(counts);
             }
             "run.r" | "run.b" => {
                 let p = if name == "run.r" { Player::Red } else { Player::Blue };
@@ -467,7 +567,20 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
     for i in rescuers {
         state.rescue.remember(state.start[i]);
     }
+    state.chase = Chase::from_parts(chase_parts, &steps, ply);
+    Ok(Read { state, hidden, lost, over, army })
+}
 
+/// Each army's composition from the board and `lost`, checked against the rules, and the
+/// outcome (as `over` gives it, else judged).
+fn armies(
+    rules: &Rules,
+    text: &str,
+    mut state: State,
+    lost: Option<[[u8; Rank::COUNT]; 2]>,
+    over: Option<Option<Outcome>>,
+) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
+    let r = Reader { text };
     let on_board = on_board(&state);
     let mut army = [[0u8; Rank::COUNT]; 2];
     for p in 0..2 {
@@ -491,7 +604,6 @@ pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COU
             };
         }
     }
-    state.chase = Chase::from_parts(chase_parts, &steps, ply);
     state.outcome = match over {
         Some(o) => o,
         None => judge_loaded(rules, &state, &army),

@@ -88,7 +88,7 @@ impl PartialEq for PlayerView {
 impl Eq for PlayerView {}
 
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
-const PLACEHOLDER: Rank = Rank::Flag;
+pub(crate) const PLACEHOLDER: Rank = Rank::Flag;
 
 /// The squares within `radius` king moves of any square of `b`.
 pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
@@ -428,6 +428,18 @@ impl PlayerView {
         &self.state
     }
 
+    /// A view from its parts, for a serialized view read back (`view_record.rs` checks them).
+    pub(crate) fn from_parts(
+        rules: Rules,
+        player: Player,
+        state: State,
+        hidden: Bitboard,
+        army: [[u8; Rank::COUNT]; 2],
+        history: Vec<PublicMove>,
+    ) -> PlayerView {
+        PlayerView { rules, player, state, hidden, army, history }
+    }
+
     /// Squares whose enemy rank the viewer does not know.
     pub(crate) fn hidden(&self) -> Bitboard {
         self.hidden
@@ -488,7 +500,7 @@ impl PlayerView {
 }
 
 /// `player`'s army in `state`: the pieces on the board plus those lost.
-fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
+pub(crate) fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
     let p = player.index();
     let mut n = state.captured[p];
     for i in bits(state.occ[p]) {

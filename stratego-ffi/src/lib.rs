@@ -51,6 +51,8 @@ mod analysis;
 
 mod view;
 
+mod view_record;
+
 mod rescue;
 
 mod agent;
@@ -79,3 +81,4 @@ pub use setup::*;
 pub use values::*;
 pub use version::*;
 pub use view::*;
+pub use view_record::*;

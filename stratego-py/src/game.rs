@@ -46,7 +46,7 @@ impl PyGame {
 }
 
 /// A game record given as JSON text or as the dict `json.loads` makes of it.
-fn record_arg(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<core::Record> {
+pub(crate) fn record_arg(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<core::Record> {
     let text = if let Ok(s) = record.cast::<PyString>() {
         s.to_cow()?.into_owned()
     } else if record.cast::<PyDict>().is_ok() {

@@ -3,7 +3,10 @@
 //!
 //! The typed Python package around it lives in `python/stratego/`.
 
+mod agents;
+mod arena;
 mod battle;
+mod collection;
 mod convert;
 mod edition;
 mod encode;
@@ -11,6 +14,7 @@ mod errors;
 mod game;
 mod gravon;
 mod moves;
+mod out_array;
 mod outcome;
 mod piece;
 mod player;
@@ -30,7 +34,13 @@ mod _stratego {
     use pyo3::prelude::*;
 
     #[pymodule_export]
+    use crate::agents::{PyHeuristicAgent, PyRandomAgent, PySamplingAgent};
+    #[pymodule_export]
+    use crate::arena::{arena_games, arena_play, PyArenaResult, PyGameResult, PyLengths};
+    #[pymodule_export]
     use crate::battle::{PyBattle, PyBattleReport};
+    #[pymodule_export]
+    use crate::collection::{collection_stats, PyCollectionStats, PyGroupStats};
     #[pymodule_export]
     use crate::edition::PyEdition;
     #[pymodule_export]

@@ -4,11 +4,12 @@
 use numpy::{PyArray1, PyArray3};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString, PyType};
 use stratego_core as core;
 
 use crate::battle::PyBattleReport;
 use crate::convert::Seed;
+use crate::errors::{parse_error, parse_error_text};
 use crate::game::PyGame;
 use crate::moves::{move_arg_in, PyMove};
 use crate::outcome::PyOutcome;
@@ -190,10 +191,39 @@ impl PyPlayerView {
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyPlayerView {
         self.clone()
     }
-    /// A view does not pickle: rebuilding it needs the game, whose pickle holds every rank.
-    fn __reduce__(&self) -> PyResult<()> {
-        Err(PyTypeError::new_err(
-            "a PlayerView cannot be pickled without the hidden ranks it leaves out; pickle the Game and call view()",
-        ))
+    /// The view as JSON: the rules, the viewer, the position as the viewer knows it (unknown
+    /// enemy ranks written `?`) and the public history; no hidden rank is in it.
+    /// `PlayerView.from_record` reads it back to an equal view.
+    fn record(&self) -> String {
+        serde_json::to_string(&self.0.to_record()).expect("view records serialize")
+    }
+    /// Read a view back from `record()` (JSON text, or its dict); a record whose facts
+    /// contradict each other raises `ParseError` saying which.
+    #[classmethod]
+    fn from_record(_cls: &Bound<'_, PyType>, py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let text = if let Ok(s) = record.cast::<PyString>() {
+            s.to_cow()?.into_owned()
+        } else if record.cast::<PyDict>().is_ok() {
+            py.import("json")?.call_method1("dumps", (record,))?.extract::<String>()?
+        } else {
+            return Err(PyTypeError::new_err("a view record is JSON text or a dict"));
+        };
+        core::limits::check_view_json(&text).map_err(|e| parse_error(py, &e))?;
+        let record: core::ViewRecord =
+            serde_json::from_str(&text).map_err(|e| parse_error_text(py, "view", &text, e.to_string()))?;
+        core::PlayerView::from_record(&record).map(PyPlayerView).map_err(|e| view_error(py, &e))
+    }
+    /// Views pickle as their records, which hold no hidden rank.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let from_record = slf.get_type().getattr("from_record")?;
+        Ok((from_record, (slf.get().record(),)))
+    }
+}
+
+/// A view record that does not read back, as `stratego.ParseError`.
+fn view_error(py: Python<'_>, e: &core::ViewError) -> PyErr {
+    match e {
+        core::ViewError::Rules(p) | core::ViewError::Position(p) => parse_error(py, p),
+        other => parse_error_text(py, "view", "", other.to_string()),
     }
 }

@@ -4,13 +4,16 @@ picture), and no picture of a view shows a hidden rank."""
 
 from __future__ import annotations
 
+import copy
+import json
+import pickle
 import re
 
 import numpy as np
 import pytest
 
 import stratego
-from stratego import Game, Player, Rank, Rules, Setup
+from stratego import Game, Player, PlayerView, Rank, Rules, Setup
 
 SWAPPABLE = (Rank.SERGEANT, Rank.LIEUTENANT, Rank.CAPTAIN, Rank.MAJOR, Rank.COLONEL, Rank.GENERAL, Rank.MARSHAL)
 
@@ -40,6 +43,7 @@ def same_for_red(a: Game, b: Game, pictures: bool = True) -> None:
         assert np.array_equal(a.action_mask(), b.action_mask())
         assert a.legal_actions() == b.legal_actions()
     assert str(va) == str(vb)
+    assert va.record() == vb.record()
     if pictures:
         assert a.svg() == b.svg() == va.svg()
         assert va._repr_svg_() == vb._repr_svg_()
@@ -138,3 +142,46 @@ def test_observation_planes_and_byte_board(game: Game) -> None:
     assert codes.dtype == np.uint8 and codes.shape == (100,)
     assert (codes == 1).sum() == 8  # lakes
     assert stratego.ENCODING_VERSION >= 1
+
+
+@pytest.mark.parametrize("edition", ["isf", "barrage", "estrategia", "classic"])
+@pytest.mark.parametrize("plies", [0, 40, 3000])
+def test_views_pickle_and_deepcopy_as_their_records(edition: str, plies: int) -> None:
+    game = Game.random(Rules(edition), seed=plies + 1)
+    k = 0
+    while game.outcome is None and game.ply < plies:
+        actions = game.legal_actions()
+        game.play_action(actions[(k * 7919) % len(actions)])
+        k += 1
+    for player in (Player.RED, Player.BLUE):
+        view = game.view(player)
+        for again in (pickle.loads(pickle.dumps(view)), copy.deepcopy(view), PlayerView.from_record(view.record())):
+            assert again == view
+            assert again.record() == view.record()
+            assert again.squares() == view.squares()
+            assert again.history == view.history
+            assert again.legal_moves == view.legal_moves
+            assert np.array_equal(again.observation(), view.observation())
+            assert np.array_equal(again.action_mask(), view.action_mask())
+            assert np.array_equal(again.board_codes(), view.board_codes())
+            assert again.sample_world(3) == view.sample_world(3)
+        # The record holds no hidden rank: every unknown enemy piece is a `?`.
+        letters = json.loads(view.record())["position"].split(" ")[0]
+        assert letters.count("?") == len(hidden_squares(view))
+
+
+def test_view_records_that_contradict_themselves_are_refused() -> None:
+    view = Game.random(Rules("isf"), seed=1).view(Player.RED)
+    record = json.loads(view.record())
+    assert PlayerView.from_record(record) == view  # a dict works too
+    letters, rest = record["position"].split(" ", 1)
+    # A second, revealed Blue Marshal (x) where the army has one.
+    bad = dict(record, position=letters.replace("?", "x", 2) + " " + rest)
+    with pytest.raises(stratego.ParseError, match="Marshal"):
+        PlayerView.from_record(bad)
+    with pytest.raises(stratego.ParseError):
+        PlayerView.from_record(dict(record, position=letters + " " + rest.replace("over=", "moved=k11 over=")))
+    with pytest.raises(stratego.ParseError):
+        PlayerView.from_record("{not json")
+    with pytest.raises(TypeError):
+        PlayerView.from_record(42)  # type: ignore[arg-type]

@@ -525,6 +525,7 @@ static stratego_result notation_into(char *b, size_t c, size_t *l) { return stra
 static stratego_result pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_NONE, b, c, l); }
 static stratego_result blue_pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_BLUE, b, c, l); }
 static stratego_result view_notation_into(char *b, size_t c, size_t *l) { return stratego_view_history_notation(current->view, 0, b, c, l); }
+static stratego_result view_json_into(char *b, size_t c, size_t *l) { return stratego_view_to_json(current->view, b, c, l); }
 static stratego_result error_into(char *b, size_t c, size_t *l) { return stratego_last_error_message(b, c, l); }
 static stratego_result moves_into(stratego_move *b, size_t c, size_t *l) { return stratego_game_legal_moves(current->game, b, c, l); }
 static stratego_result actions_into(uint32_t *b, size_t c, size_t *l) { return stratego_game_legal_actions(current->game, b, c, l); }
@@ -553,6 +554,7 @@ static void small_buffers(fixture *f) {
   TEXT_BUFFERS(full_into);
   TEXT_BUFFERS(notation_into);
   TEXT_BUFFERS(view_notation_into);
+  TEXT_BUFFERS(view_json_into);
   /* The last error survives its own BUFFER_TOO_SMALL: make one with a known text first. */
   EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(two_square=many)", &bad));
   TEXT_BUFFERS(error_into);
@@ -993,6 +995,63 @@ static void full_positions(fixture *f) {
   UNCHANGED(f->game, &before);
 }
 
+/* A view's JSON reads back to a view that encodes the same and writes the same JSON; a JSON
+   whose facts contradict each other, or that is no view, is refused and writes nothing. */
+static void view_records(fixture *f) {
+  snapshot before = take(f->game);
+  stratego_view *copy = NULL, *untouched = (stratego_view *)0x1;
+  static float obs_a[3200], obs_b[3200];
+  static uint8_t mask_a[10000], mask_b[10000];
+  uint8_t board_a[100], board_b[100];
+  size_t n = 0, m = 0, i, marks = 0;
+  char *json, *again, *bad;
+  char enemy_marshal = stratego_view_player(f->view) == STRATEGO_PLAYER_RED ? 'x' : 'l';
+
+  EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, stratego_view_to_json(f->view, NULL, 0, &n));
+  json = (char *)malloc(n + 1);
+  again = (char *)malloc(n + 1);
+  bad = (char *)malloc(n + 1);
+  MUST(stratego_view_to_json(f->view, json, n + 1, &n));
+  CHECK(strlen(json) == n && strchr(json, '?') != NULL);
+  EXPECT(STRATEGO_RESULT_OK, stratego_view_from_json(json, &copy));
+  if (copy != NULL) {
+    MUST(stratego_view_to_json(copy, again, n + 1, &m));
+    CHECK(m == n && strcmp(again, json) == 0);
+    MUST(stratego_view_observation(f->view, obs_a, 3200));
+    MUST(stratego_view_observation(copy, obs_b, 3200));
+    CHECK(memcmp(obs_a, obs_b, sizeof obs_a) == 0);
+    MUST(stratego_view_action_mask(f->view, mask_a, 10000));
+    MUST(stratego_view_action_mask(copy, mask_b, 10000));
+    CHECK(memcmp(mask_a, mask_b, sizeof mask_a) == 0);
+    MUST(stratego_view_board_codes(f->view, board_a, 100));
+    MUST(stratego_view_board_codes(copy, board_b, 100));
+    CHECK(memcmp(board_a, board_b, sizeof board_a) == 0);
+    CHECK(stratego_view_ply(copy) == stratego_view_ply(f->view));
+    CHECK(stratego_view_history_len(copy) == stratego_view_history_len(f->view));
+    stratego_view_free(copy);
+  }
+  /* Two revealed enemy Marshals where the army has one. */
+  strcpy(bad, json);
+  for (i = 0; bad[i] != '\0' && marks < 2; i++) {
+    if (bad[i] == '?') {
+      bad[i] = enemy_marshal;
+      marks++;
+    }
+  }
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_view_from_json(bad, &untouched));
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_view_from_json("{}", &untouched));
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_view_from_json("not json", &untouched));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_from_json(NULL, &untouched));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_from_json(json, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_to_json(NULL, again, n + 1, &m));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_view_to_json(f->view, again, n + 1, NULL));
+  CHECK(untouched == (stratego_view *)0x1);
+  free(json);
+  free(again);
+  free(bad);
+  UNCHANGED(f->game, &before);
+}
+
 /* Agents choose legal moves for the viewer to move, and refuse views they cannot move in. */
 static void agents(fixture *f) {
   snapshot before = take(f->game);
@@ -1150,6 +1209,7 @@ static int hostile(void) {
   bad_setups(&f);
   records(&f);
   full_positions(&f);
+  view_records(&f);
   agents(&f);
   undo_and_gravon(&f);
   rescues();

@@ -169,12 +169,42 @@ impl Arena {
         b: &dyn AgentFactory,
         progress: &(dyn Fn(Progress) + Sync),
     ) -> ArenaResult {
+        self.play_until(a, b, progress, &|| false)
+    }
+
+    /// Play the match like [`Arena::play_with_progress`], but let `stop` cut it short: each
+    /// worker asks it before starting a game and starts none once it returns `true`, so the
+    /// result then holds only the games finished so far (for front ends that cancel a long
+    /// match, such as Ctrl-C in Python). Games that were played are the match's own.
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU32, Ordering};
+    /// use stratego_core::agents::AgentKind;
+    /// use stratego_core::arena::Arena;
+    /// use stratego_core::{Edition, Rules};
+    /// let arena = Arena::new(Rules::edition(Edition::Barrage)).games(50).seed(4).workers(1);
+    /// let done = AtomicU32::new(0);
+    /// let progress = |p: stratego_core::arena::Progress| done.store(p.done, Ordering::Relaxed);
+    /// let cut = arena.play_until(&AgentKind::Random, &AgentKind::Random, &progress, &|| done.load(Ordering::Relaxed) >= 3);
+    /// assert_eq!(cut.games.len(), 3);
+    /// assert_eq!(cut.games[2], arena.game(2, &AgentKind::Random, &AgentKind::Random));
+    /// ```
+    pub fn play_until(
+        &self,
+        a: &dyn AgentFactory,
+        b: &dyn AgentFactory,
+        progress: &(dyn Fn(Progress) + Sync),
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> ArenaResult {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let results = Mutex::new(Vec::with_capacity(self.games as usize));
         std::thread::scope(|scope| {
             for _ in 0..self.worker_count() {
                 scope.spawn(|| loop {
+                    if stop() {
+                        break;
+                    }
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= self.games as usize {
                         break;

@@ -15,6 +15,7 @@ pub mod play;
 pub mod record_json;
 pub mod text;
 pub mod twin;
+pub mod view_json;
 
 /// A target body: raw fuzz bytes in, a panic when a promise breaks.
 pub type Body = fn(&[u8]);
@@ -29,4 +30,5 @@ pub const TARGETS: &[(&str, Body)] = &[
     ("gravon_xml", gravon_xml::gravon_xml),
     ("record_json", record_json::record_json),
     ("play", play::play),
+    ("view_json", view_json::view_json),
 ];

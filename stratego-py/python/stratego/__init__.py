@@ -9,7 +9,10 @@ hidden-information views, SVG boards and NumPy encodings for reinforcement learn
 1
 
 The RL environments live in ``stratego.envs`` (install the ``envs`` extra); importing
-``stratego`` does not import pettingzoo or gymnasium.
+``stratego`` does not import pettingzoo or gymnasium. Baseline agents are in
+``stratego.agents``, matches between agents and statistics over records in ``stratego.arena``,
+seeded self-play in ``stratego.selfplay``, and both on a Ray cluster in
+``stratego.distributed`` (the ``distributed`` extra; imported only when asked for).
 """
 
 from ._stratego import (
@@ -42,7 +45,7 @@ from ._stratego import (
     read_gravon,
     write_gravon,
 )
-from . import envs, svg
+from . import agents, arena, envs, selfplay, svg
 from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 
 __all__ = [

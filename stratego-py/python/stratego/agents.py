@@ -1,0 +1,58 @@
+"""Baseline opponents: agents that pick a move from what one player may know.
+
+Every agent is a callable from a ``PlayerView`` to a ``Move``. The built-in ones are the
+engine's own agents (the rules and the search run in Rust, with the GIL released while they
+think); they decide from the view alone, so they cannot read a hidden enemy rank, and the same
+seed and the same views give the same moves on every platform.
+
+=====================  =====================================================================
+``RandomAgent``        a legal move drawn uniformly
+``HeuristicAgent``     scores each move: known-winning battles taken, known-losing ones
+                       avoided, the Flag's neighbourhood guarded, unknown pieces probed with
+                       low ranks
+``SamplingAgent``      draws worlds consistent with the view, plays every candidate move and a
+                       short greedy continuation in each, and picks the best on average
+                       (``budget`` playouts per decision)
+=====================  =====================================================================
+
+>>> import stratego
+>>> from stratego.agents import HeuristicAgent, RandomAgent
+>>> game = stratego.Game.random(stratego.Rules.edition("barrage"), seed=1)
+>>> red, blue = HeuristicAgent(seed=1), RandomAgent(seed=2)
+>>> while not game.is_over and game.ply < 400:
+...     agent = red if game.to_move == stratego.Player.RED else blue
+...     report = game.play(agent(game.view(game.to_move)))
+>>> game.ply > 0
+True
+
+A Python agent is any callable from a ``PlayerView`` to a ``Move`` (or move text such as
+``"a4-a5"``); it may return ``None`` to resign. ``stratego.arena.play`` takes both kinds:
+
+>>> def first_move(view: stratego.PlayerView) -> stratego.Move:
+...     return view.legal_moves[0]
+>>> result = stratego.arena.play(first_move, RandomAgent(), "barrage", games=2, seed=3)
+>>> len(result.records)
+2
+
+The built-in agents pickle (so they ship to worker processes and Ray actors) and copy as their
+recipe, seed and settings: the copy starts afresh from the seed, as the arena's fresh agent for
+each game does. Their reprs are the constructor calls that make them.
+
+>>> import pickle
+>>> agent = stratego.agents.SamplingAgent(seed=4, budget=32)
+>>> agent
+SamplingAgent(seed=4, budget=32)
+>>> pickle.loads(pickle.dumps(agent))
+SamplingAgent(seed=4, budget=32)
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Union
+
+from ._stratego import HeuristicAgent, Move, PlayerView, RandomAgent, SamplingAgent
+
+#: What an agent is: a callable from a view to a move, move text, or ``None`` (to resign).
+Agent = Callable[[PlayerView], Optional[Union[Move, str]]]
+
+__all__ = ["Agent", "HeuristicAgent", "RandomAgent", "SamplingAgent"]

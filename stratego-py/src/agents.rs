@@ -1,0 +1,278 @@
+//! The core's baseline agents (`RandomAgent`, `HeuristicAgent`, `SamplingAgent`) as Python
+//! callables from a `PlayerView` to a `Move`, and the one place where an agent argument of the
+//! arena (a built-in agent or any Python callable) becomes an agent recipe.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent, SamplingAgent};
+use stratego_core::{Move, PlayerView};
+
+use crate::convert::{bounded, type_name, Seed};
+use crate::moves::PyMove;
+use crate::view::PyPlayerView;
+
+/// How to make a fresh built-in agent for any seed: what the arena needs of one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recipe {
+    /// `RandomAgent`.
+    Random,
+    /// `HeuristicAgent`.
+    Heuristic,
+    /// `SamplingAgent` with its budget and, when given, its candidates and horizon.
+    Sampling { budget: u32, candidates: Option<usize>, horizon: Option<u32> },
+}
+
+impl Recipe {
+    /// A fresh agent of this recipe drawing from `seed`.
+    pub fn make(self, seed: u64) -> Box<dyn Agent + Send + Sync> {
+        match self {
+            Recipe::Random => Box::new(RandomAgent::new(seed)),
+            Recipe::Heuristic => Box::new(HeuristicAgent::new(seed)),
+            Recipe::Sampling { budget, candidates, horizon } => {
+                let mut agent = SamplingAgent::new(seed, budget);
+                if let Some(k) = candidates {
+                    agent = agent.with_candidates(k);
+                }
+                if let Some(h) = horizon {
+                    agent = agent.with_horizon(h);
+                }
+                Box::new(agent)
+            }
+        }
+    }
+
+    /// The constructor call that makes this recipe with `seed` (the agents' `repr`).
+    fn repr(self, seed: u64) -> String {
+        match self {
+            Recipe::Random => format!("RandomAgent(seed={seed})"),
+            Recipe::Heuristic => format!("HeuristicAgent(seed={seed})"),
+            Recipe::Sampling { budget, candidates, horizon } => {
+                let mut s = format!("SamplingAgent(seed={seed}, budget={budget}");
+                if let Some(k) = candidates {
+                    s += &format!(", candidates={k}");
+                }
+                if let Some(h) = horizon {
+                    s += &format!(", horizon={h}");
+                }
+                s + ")"
+            }
+        }
+    }
+}
+
+/// The move an agent picks in `view`, the GIL released while it thinks (a sampling agent runs
+/// hundreds of playouts).
+fn choose(py: Python<'_>, agent: &mut (dyn Agent + Send + Sync), view: &PyPlayerView) -> Option<PyMove> {
+    let view: &PlayerView = &view.0;
+    py.detach(|| agent.choose(view)).map(PyMove)
+}
+
+/// Plays a legal move drawn uniformly: `RandomAgent(seed=0)`. Call it with a `PlayerView` to
+/// get a `Move` (`None` when the viewer cannot move); the same seed and the same views give the
+/// same moves.
+///
+/// It pickles (and copies) as its recipe: the copy starts afresh from the seed.
+#[pyclass(name = "RandomAgent", module = "stratego._stratego")]
+pub struct PyRandomAgent {
+    seed: u64,
+    agent: Box<dyn Agent + Send + Sync>,
+}
+
+/// Scores each legal move from what the view shows (known-winning battles taken, known-losing
+/// ones avoided, the Flag's neighbourhood guarded, unknown pieces probed with low ranks) and
+/// plays the best, ties broken by the seed: `HeuristicAgent(seed=0)`.
+///
+/// It pickles (and copies) as its recipe: the copy starts afresh from the seed.
+#[pyclass(name = "HeuristicAgent", module = "stratego._stratego")]
+pub struct PyHeuristicAgent {
+    seed: u64,
+    agent: Box<dyn Agent + Send + Sync>,
+}
+
+/// Draws worlds consistent with its view (`PlayerView.sample_world`), plays every candidate
+/// move followed by a short greedy continuation in each, and picks the best on average:
+/// `SamplingAgent(seed=0, budget=256)`. `budget` is the number of playouts per decision;
+/// `candidates` (quiet moves searched besides every attack) and `horizon` (plies of
+/// continuation) default to the engine's choice.
+///
+/// It pickles (and copies) as its recipe: the copy starts afresh from the seed.
+#[pyclass(name = "SamplingAgent", module = "stratego._stratego")]
+pub struct PySamplingAgent {
+    seed: u64,
+    recipe: Recipe,
+    agent: Box<dyn Agent + Send + Sync>,
+}
+
+/// The default budget of `SamplingAgent`, the one the core's `sampling` agent name uses.
+fn default_budget() -> u32 {
+    match "sampling".parse::<stratego_core::agents::AgentKind>() {
+        Ok(stratego_core::agents::AgentKind::Sampling { budget }) => budget,
+        _ => 256,
+    }
+}
+
+/// Wraps a count argument of `SamplingAgent`: at least 1.
+fn positive(obj: &Bound<'_, PyAny>, what: &str, max: u64) -> PyResult<u64> {
+    let v = bounded(obj, what, max)?;
+    if v == 0 {
+        return Err(PyValueError::new_err(format!("{what} must be at least 1, got 0")));
+    }
+    Ok(v)
+}
+
+#[pymethods]
+impl PyRandomAgent {
+    #[new]
+    #[pyo3(signature = (seed = Seed(0)), text_signature = "(seed=0)")]
+    fn py_new(seed: Seed) -> Self {
+        PyRandomAgent { seed: seed.0, agent: Recipe::Random.make(seed.0) }
+    }
+    /// The seed it was made with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The move to play in `view` (`None` when the viewer cannot move).
+    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
+        choose(py, self.agent.as_mut(), &view)
+    }
+    fn __repr__(&self) -> String {
+        Recipe::Random.repr(self.seed)
+    }
+    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64,)) {
+        (slf.get_type().into_any().unbind(), (slf.borrow().seed,))
+    }
+}
+
+#[pymethods]
+impl PyHeuristicAgent {
+    #[new]
+    #[pyo3(signature = (seed = Seed(0)), text_signature = "(seed=0)")]
+    fn py_new(seed: Seed) -> Self {
+        PyHeuristicAgent { seed: seed.0, agent: Recipe::Heuristic.make(seed.0) }
+    }
+    /// The seed it was made with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The move to play in `view` (`None` when the viewer cannot move).
+    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
+        choose(py, self.agent.as_mut(), &view)
+    }
+    fn __repr__(&self) -> String {
+        Recipe::Heuristic.repr(self.seed)
+    }
+    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64,)) {
+        (slf.get_type().into_any().unbind(), (slf.borrow().seed,))
+    }
+}
+
+#[pymethods]
+impl PySamplingAgent {
+    #[new]
+    #[pyo3(
+        signature = (seed = Seed(0), budget = None, candidates = None, horizon = None),
+        text_signature = "(seed=0, budget=256, candidates=None, horizon=None)"
+    )]
+    fn py_new(
+        seed: Seed,
+        budget: Option<&Bound<'_, PyAny>>,
+        candidates: Option<&Bound<'_, PyAny>>,
+        horizon: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let budget = match budget {
+            Some(b) => positive(b, "budget", u32::MAX as u64)? as u32,
+            None => default_budget(),
+        };
+        let candidates = candidates.map(|k| positive(k, "candidates", 1 << 16)).transpose()?.map(|k| k as usize);
+        let horizon = horizon.map(|h| bounded(h, "horizon", 1 << 16)).transpose()?.map(|h| h as u32);
+        let recipe = Recipe::Sampling { budget, candidates, horizon };
+        Ok(PySamplingAgent { seed: seed.0, recipe, agent: recipe.make(seed.0) })
+    }
+    /// The seed it was made with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// Playouts per decision.
+    #[getter]
+    fn budget(&self) -> u32 {
+        match self.recipe {
+            Recipe::Sampling { budget, .. } => budget,
+            _ => unreachable!("a SamplingAgent holds a sampling recipe"),
+        }
+    }
+    /// The move to play in `view` (`None` when the viewer cannot move).
+    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
+        choose(py, self.agent.as_mut(), &view)
+    }
+    fn __repr__(&self) -> String {
+        self.recipe.repr(self.seed)
+    }
+    #[allow(clippy::type_complexity)] // the pickle protocol's shape: (callable, args)
+    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64, u32, Option<usize>, Option<u32>)) {
+        let this = slf.borrow();
+        let Recipe::Sampling { budget, candidates, horizon } = this.recipe else {
+            unreachable!("a SamplingAgent holds a sampling recipe")
+        };
+        (slf.get_type().into_any().unbind(), (this.seed, budget, candidates, horizon))
+    }
+}
+
+/// An agent argument of the arena: a built-in agent (played entirely in Rust, its own seed
+/// mixed into each game's) or a Python callable from a view to a move.
+pub enum AgentArg {
+    /// A built-in agent's recipe and seed.
+    Builtin { recipe: Recipe, seed: u64, name: String },
+    /// A Python callable.
+    Python { callable: Py<PyAny>, name: String },
+}
+
+impl AgentArg {
+    /// Read an agent argument: a `RandomAgent`, `HeuristicAgent`, `SamplingAgent` or any
+    /// callable; anything else is a `TypeError`.
+    pub fn extract(obj: &Bound<'_, PyAny>) -> PyResult<AgentArg> {
+        if let Ok(a) = obj.cast::<PyRandomAgent>() {
+            let a = a.borrow();
+            return Ok(AgentArg::Builtin { recipe: Recipe::Random, seed: a.seed, name: a.__repr__() });
+        }
+        if let Ok(a) = obj.cast::<PyHeuristicAgent>() {
+            let a = a.borrow();
+            return Ok(AgentArg::Builtin { recipe: Recipe::Heuristic, seed: a.seed, name: a.__repr__() });
+        }
+        if let Ok(a) = obj.cast::<PySamplingAgent>() {
+            let a = a.borrow();
+            return Ok(AgentArg::Builtin { recipe: a.recipe, seed: a.seed, name: a.__repr__() });
+        }
+        if obj.is_callable() {
+            let name = match obj.getattr("__name__").and_then(|n| n.extract::<String>()) {
+                Ok(n) => n,
+                Err(_) => obj.repr().map(|r| r.to_string()).unwrap_or_else(|_| type_name(obj)),
+            };
+            return Ok(AgentArg::Python { callable: obj.clone().unbind(), name });
+        }
+        Err(PyTypeError::new_err(format!(
+            "an agent is a RandomAgent, HeuristicAgent, SamplingAgent or a callable from a PlayerView to a Move, not {}",
+            type_name(obj)
+        )))
+    }
+
+    /// The agent's name in summaries: the built-in agent's `repr`, or the callable's `__name__`.
+    pub fn name(&self) -> &str {
+        match self {
+            AgentArg::Builtin { name, .. } | AgentArg::Python { name, .. } => name,
+        }
+    }
+}
+
+/// A Python callable's answer as a move of `view`: `None` (resign), a `Move` or move text;
+/// an illegal move raises `IllegalMoveError`, anything else `TypeError`.
+pub fn answer_move(py: Python<'_>, answer: &Bound<'_, PyAny>, view: &PlayerView) -> PyResult<Option<Move>> {
+    if answer.is_none() {
+        return Ok(None);
+    }
+    let mv = crate::moves::move_arg_in(py, answer, view.rules().numbering())?;
+    view.check(mv).map_err(|e| crate::errors::illegal_move(py, &e))?;
+    Ok(Some(mv))
+}

@@ -1,0 +1,20 @@
+"""The examples in the docs of `stratego.agents`, `stratego.arena` and `stratego.selfplay`
+run and print what they say."""
+
+from __future__ import annotations
+
+import doctest
+from types import ModuleType
+
+import pytest
+
+import stratego.agents
+import stratego.arena
+import stratego.selfplay
+
+
+@pytest.mark.parametrize("module", [stratego.agents, stratego.arena, stratego.selfplay], ids=lambda m: m.__name__)
+def test_doc_examples_run(module: ModuleType) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0
+    assert result.failed == 0
