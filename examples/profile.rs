@@ -8,7 +8,9 @@
 //!
 //! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `user_loop`
 //! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `perft5` and
-//! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500).
+//! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500),
+//! `clone_and_play` (clone and play one move, 20 times over the 256 positions of
+//! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side).
 //! Editions: `isf`, `classic`. Prints the work done (plies, leaves, clones).
 
 use std::hint::black_box;
@@ -27,7 +29,7 @@ fn main() {
     let (work, edition) = match args.as_slice() {
         [w, e] => (w.as_str(), e.as_str()),
         _ => {
-            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone isf|classic");
+            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone|clone_and_play isf|classic");
             std::process::exit(2);
         }
     };
@@ -77,10 +79,48 @@ fn main() {
             g.playout(77, 500);
             (0..1000).map(|_| black_box(g.clone()).ply() as u64 / 500).sum()
         }
+        "clone_and_play" => {
+            let games = positions_side_by_side(edition);
+            let firsts: Vec<_> = games.iter().map(|g| g.legal_moves()[0]).collect();
+            let mut played = 0;
+            for _ in 0..20 {
+                for (g, &mv) in games.iter().zip(&firsts) {
+                    let mut c = g.clone();
+                    black_box(c.play_unchecked(mv));
+                    played += 1;
+                }
+            }
+            played
+        }
         other => {
             eprintln!("unknown workload {other}");
             std::process::exit(2);
         }
     };
     println!("{work} {edition:?}: {done}");
+}
+
+/// The positions of the benchmark `apply::clone_and_play`: every 100th ply of seeded random
+/// games until there are 256, each a clone of its game at that ply (so they share histories).
+fn positions_side_by_side(edition: Edition) -> Vec<Game> {
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    let mut seed = 0;
+    while out.len() < 256 {
+        let mut game = new_game(edition, 1000 + seed);
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        while !game.is_over() && out.len() < 256 {
+            if game.ply() % 100 == 0 {
+                out.push(game.clone());
+            }
+            game.legal_moves_into(&mut moves);
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
+            game.play_unchecked(moves[k]);
+        }
+        seed += 1;
+    }
+    out
 }

@@ -22,6 +22,7 @@ cargo test --workspace --locked 2>&1
 bash tests/c_abi.sh
 bash tests/c_limits.sh
 bash tests/soak.sh
+bash tests/miri.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash tests/python.sh

@@ -13,7 +13,7 @@
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
-use std::sync::atomic::{fence, AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::state::State;
@@ -26,14 +26,37 @@ struct Log {
     slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
     /// `holders[n]`: how many live histories of length `n` share the log.
     holders: Box<[AtomicU32]>,
-    /// No live history is longer than this (it may be longer than the longest live one).
-    frontier: AtomicUsize,
+    /// No live history is longer than the low 32 bits (a bound: they may exceed the longest
+    /// live one); the high 32 bits count the claims. The count makes every claim change the
+    /// word, so a claim decided on a stale reading fails its compare-exchange: without it, two
+    /// histories of one length could both claim the slot when the frontier already stood one
+    /// above them (it is not lowered when a history there undoes or drops), and a shorter one
+    /// could claim under a longer one that claimed at the same time.
+    frontier: AtomicU64,
+}
+
+/// The most reports a log holds: lengths must fit the frontier's low 32 bits.
+const MAX_SLOTS: usize = u32::MAX as usize - 1;
+
+/// Free slots in the log a parting line of play copies its reports into.
+const PARTING_ROOM: usize = 64;
+
+/// The length a frontier word bounds.
+#[inline(always)]
+fn frontier_len(word: u64) -> usize {
+    word as u32 as usize
+}
+
+/// The frontier word after a claim that leaves the bound at `len`.
+#[inline(always)]
+fn claimed(word: u64, len: usize) -> u64 {
+    ((word >> 32).wrapping_add(1) << 32) | len as u64
 }
 
 // SAFETY: the slots are plain `Copy` data. A slot is written only by a history of that length
 // that has checked that no live history sharing the log is longer, and has claimed the slot by
-// moving `frontier` (see `History::push`); every live history reads only below its own length.
-// So no slot is read and written at once.
+// changing `frontier` from the word it read before checking (see `History::claim_shared`);
+// every live history reads only below its own length. So no slot is read and written at once.
 unsafe impl Sync for Log {}
 
 // A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
@@ -43,16 +66,18 @@ impl std::panic::RefUnwindSafe for Log {}
 impl Log {
     /// A log of `capacity` slots holding `reports`, read by one history of that length.
     fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
-        let capacity = capacity.max(reports.len()).max(1);
+        let capacity = capacity.max(reports.len()).clamp(1, MAX_SLOTS);
+        assert!(reports.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
-        for (slot, &r) in slots.iter_mut().zip(reports) {
-            slot.write(r);
-        }
+        // One `memcpy`, not a loop of writes: a line of play that parts copies its reports.
+        // SAFETY: `slots` is a new allocation of at least `reports.len()` elements, and
+        // `MaybeUninit<T>` has the layout of `T`.
+        unsafe { std::ptr::copy_nonoverlapping(reports.as_ptr(), slots.as_mut_ptr().cast(), reports.len()) };
         // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
         let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
         let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
         holders[reports.len()].store(1, Ordering::Relaxed);
-        Log { start, slots, holders, frontier: AtomicUsize::new(reports.len()) }
+        Log { start, slots, holders, frontier: AtomicU64::new(reports.len() as u64) }
     }
 }
 
@@ -103,7 +128,7 @@ impl History {
             // Nobody else counts or reads: plain stores do.
             log.holders[len].store(0, Ordering::Relaxed);
             log.holders[len + 1].store(1, Ordering::Relaxed);
-            log.frontier.store(len + 1, Ordering::Relaxed);
+            log.frontier.store(claimed(log.frontier.load(Ordering::Relaxed), len + 1), Ordering::Relaxed);
             return true;
         }
         self.claim_shared(len)
@@ -117,13 +142,16 @@ impl History {
         // Scan from the top down: a history that truncates (on another thread) counts itself at
         // its new, shorter length before it leaves the longer one, so a downward scan that finds
         // the longer count gone is bound to see the shorter one.
-        if log.holders[len + 1..=frontier.max(len)].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
+        let above = len + 1..=frontier_len(frontier).max(len);
+        if log.holders[above].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
             return false;
         }
-        // Count this history at its next length first, so that a twin of the same length that
-        // checks now sees it; then the frontier decides between twins.
+        // Count this history at its next length first, so that whoever reads the frontier this
+        // claim writes also sees the count; then the frontier decides: any other claim since
+        // our reading changed it, and the scan may have missed that claimer.
         log.holders[len + 1].fetch_add(1, Ordering::AcqRel);
-        if log.frontier.compare_exchange(frontier, len + 1, Ordering::AcqRel, Ordering::Acquire).is_err() {
+        let next = claimed(frontier, len + 1);
+        if log.frontier.compare_exchange(frontier, next, Ordering::AcqRel, Ordering::Acquire).is_err() {
             log.holders[len + 1].fetch_sub(1, Ordering::AcqRel);
             return false;
         }
@@ -150,7 +178,12 @@ impl History {
     #[inline(never)]
     fn push_apart(&mut self, report: MoveReport) {
         let len = self.len;
-        let capacity = (2 * len).max(64);
+        assert!(len < MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
+        // A full log doubles. A line of play that parts from a longer one (search trying a
+        // move on a kept position) rarely goes far: a little room keeps the new log, and the
+        // per-length counts it zeroes, small; it doubles from there if the line goes on.
+        let room = if len < self.log.slots.len() { PARTING_ROOM } else { len.max(PARTING_ROOM) };
+        let capacity = len.saturating_add(room).min(MAX_SLOTS);
         let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
         std::mem::swap(self, &mut own);
         drop(own);
@@ -309,6 +342,21 @@ mod tests {
     }
 
     #[test]
+    fn a_parting_line_copies_into_a_small_log_that_grows_as_it_plays_on() {
+        let long = filled(200, 1024);
+        let mut short = long.clone();
+        short.truncate(100);
+        short.push(report(1));
+        assert!(!shares(&long, &short));
+        assert_eq!(short.log.slots.len(), 100 + PARTING_ROOM, "only a little room past the copy");
+        let expected: Vec<MoveReport> = (0..100).map(report).chain((1..=150).map(report)).collect();
+        (2..=150).for_each(|i| short.push(report(i)));
+        assert_eq!(short.as_slice(), expected.as_slice());
+        assert!(short.log.slots.len() >= 2 * (100 + PARTING_ROOM), "a full log doubles");
+        assert_eq!(long.as_slice(), filled(200, 1024).as_slice());
+    }
+
+    #[test]
     fn a_full_log_grows_into_a_new_one() {
         let mut h = filled(4, 4);
         let c = h.clone();
@@ -318,6 +366,80 @@ mod tests {
         assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
         let grown = filled(40, 1);
         assert_eq!(grown.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+    }
+
+    /// Rounds of each race below: enough for the interleavings to vary natively, few enough
+    /// for Miri (which varies them by its seed).
+    const RACE_ROUNDS: usize = if cfg!(miri) { 4 } else { 2000 };
+
+    /// Run `a` and `b` on two threads released at the same moment.
+    fn race<A: Send, B: Send>(a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B + Send) -> (A, B) {
+        let start = std::sync::Barrier::new(2);
+        std::thread::scope(|s| {
+            let a = s.spawn(|| {
+                start.wait();
+                a()
+            });
+            let b = s.spawn(|| {
+                start.wait();
+                b()
+            });
+            (a.join().expect("no panic"), b.join().expect("no panic"))
+        })
+    }
+
+    #[test]
+    fn twins_racing_for_a_slot_under_a_stale_frontier_take_it_once() {
+        // Both are at 5 and the log's frontier still says 6 (a history there undid its move):
+        // at most one of them may write slot 5.
+        for _ in 0..RACE_ROUNDS {
+            let mut x = filled(6, 16);
+            let mut h = x.clone();
+            h.truncate(5);
+            x.truncate(5);
+            let (x, h) = race(
+                move || {
+                    x.push(report(80));
+                    x
+                },
+                move || {
+                    h.push(report(81));
+                    h
+                },
+            );
+            assert_eq!(x.as_slice()[5], report(80));
+            assert_eq!(h.as_slice()[5], report(81));
+            assert_eq!(x.as_slice()[..5], h.as_slice()[..5]);
+        }
+    }
+
+    #[test]
+    fn a_shorter_history_cannot_slip_under_a_longer_one_that_plays_at_the_same_time() {
+        // `long` is at 6 and plays slot 6 while `short` (at 5) tries to write slot 5, with the
+        // frontier left at 7 by a history that is gone: `long`'s reports must stay its own.
+        for _ in 0..RACE_ROUNDS {
+            let gone = filled(7, 16);
+            let mut long = gone.clone();
+            long.truncate(6);
+            let mut short = gone.clone();
+            short.truncate(5);
+            drop(gone);
+            let (long, short) = race(
+                move || {
+                    long.push(report(90));
+                    long
+                },
+                move || {
+                    short.push(report(91));
+                    short
+                },
+            );
+            let mut expected: Vec<MoveReport> = (0..6).map(report).collect();
+            expected.push(report(90));
+            assert_eq!(long.as_slice(), expected.as_slice());
+            assert_eq!(short.as_slice()[..5], expected[..5]);
+            assert_eq!(short.as_slice()[5], report(91));
+        }
     }
 
     #[test]

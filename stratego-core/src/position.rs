@@ -16,6 +16,9 @@
 //! | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run |
 //! | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and last move (`-` for none) |
 //! | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved (the positions follow by taking them back) |
+//! | `rescues` | `red/blue` counts | rescues each player has made (rules with rescues only) |
+//! | `rescuers` | squares | pieces that have rescued and may not again |
+//! | `rescue` | a square | a rescue decision is due: the side to move's piece there triggered it |
 //! | `over` | `-`, or `red`/`blue`/`draw` `/` termination | the outcome |
 //!
 //! A player's view ([`crate::ViewRecord`]) uses the same text with two changes: an enemy piece
@@ -25,7 +28,7 @@
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{Chase, Run, Step};
 use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
-use crate::{Outcome, ParseError, Player, Rank, Reach, Rules, Square, Termination};
+use crate::{Outcome, ParseError, Player, Rank, Rules, Square, Termination};
 
 /// The largest ply a position string may start from, leaving room to play on.
 pub(crate) const MAX_START_PLY: u32 = 1 << 30;
@@ -207,6 +210,19 @@ fn write_full(rules: &Rules, state: &State, mask: Option<&Mask>) -> String {
             field("chase.moves", moves.join(","));
         }
     }
+    if rules.rescues() != 0 {
+        let used = state.rescue.used;
+        if used != [0; 2] {
+            field("rescues", format!("{}/{}", used[0], used[1]));
+        }
+        let done: Vec<String> = bits(state.rescuer_squares()).map(|i| square_name(rules, i)).collect();
+        if !done.is_empty() {
+            field("rescuers", done.join(","));
+        }
+        if state.rescue.pending {
+            field("rescue", square_name(rules, state.rescue.by as usize));
+        }
+    }
     let over = match state.outcome {
         None => "-".to_string(),
         Some(o) => {
@@ -358,6 +374,7 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
     let mut army = None;
     let mut chase_parts: [(u16, u8, u8); 2] = [(0, crate::state::NO_SQUARE, crate::state::NO_SQUARE); 2];
     let mut steps: Vec<Step> = Vec::new();
+    let mut rescuers: Vec<usize> = Vec::new();
     for part in parts {
         let (name, value) =
             part.split_once('=').ok_or_else(|| r.error(part, format!("expected name=value, found {part:?}")))?;
@@ -383,8 +400,7 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
                     // from it give those pieces ranks that can: the flags must be possible.
                     let rank = cell_rank(state.cells[i]);
                     let m = rules.movement(rank);
-                    let can =
-                        if slid { m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide } else { m.is_mobile() };
+                    let can = if slid { m.goes_far() } else { m.is_mobile() };
                     if !can {
                         return Err(r.error(s, format!("the {rank} on {s} cannot have {name}")));
                     }
@@ -480,6 +496,41 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
                     return Err(r.error(value, "more moves than the chase rule remembers, or than plies played"));
                 }
             }
+            "rescues" | "rescuers" | "rescue" if rules.rescues() == 0 => {
+                return Err(r.error(part, "these rules have no rescues"));
+            }
+            "rescues" => {
+                let (red, blue) = value.split_once('/').ok_or_else(|| r.error(value, "expected red/blue counts"))?;
+                for (p, n) in [(0, red), (1, blue)] {
+                    let n: u8 = r.number(n, "a rescue count")?;
+                    if n > rules.rescues() {
+                        return Err(
+                            r.error(value, format!("more than the {} rescues the rules allow", rules.rescues()))
+                        );
+                    }
+                    state.rescue.used[p] = n;
+                }
+            }
+            "rescuers" => {
+                let mut n = 0;
+                for s in r.list(value) {
+                    let i = piece_square(s)?;
+                    n += 1;
+                    if n > state.rescue.rescuers.len() {
+                        return Err(r.error(value, "more rescuers than rescues the rules allow"));
+                    }
+                    // Read once the start squares are known (below).
+                    rescuers.push(i);
+                }
+            }
+            "rescue" => {
+                let i = piece_square(value)?;
+                if cell_owner(state.cells[i]) != to_move {
+                    return Err(r.error(value, "the piece that triggers a rescue is the side to move's"));
+                }
+                state.rescue.pending = true;
+                state.rescue.by = i as u8;
+            }
             "over" => {
                 over = Some(if value == "-" {
                     None
@@ -513,6 +564,9 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
         seen |= 1 << s;
     }
     state.key = bits(pieces).fold(0, |k, i| k ^ piece_key(i, state.start[i]));
+    for i in rescuers {
+        state.rescue.remember(state.start[i]);
+    }
     state.chase = Chase::from_parts(chase_parts, &steps, ply);
     Ok(Read { state, hidden, lost, over, army })
 }

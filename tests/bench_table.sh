@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# One run of the whole engine benchmark suite, turned into per-item figures for the README's
+# Performance table: for each benchmark the median and the fastest of its samples, as time per
+# item (position, ply, leaf or env-step) and items per second, with the processor it ran on.
+#
+#   bash tests/bench_table.sh            # runs `cargo bench -p stratego-core --bench engine`
+#   bash tests/bench_table.sh saved.txt  # only turns a saved run's output into figures
+#
+# Writes the raw output to target/bench-run.txt and the figures to target/bench-table.txt.
+# The suite takes minutes and is meant to run on a quiet machine, once.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+raw=target/bench-run.txt
+if [ $# -ge 1 ]; then
+  raw="$1"
+else
+  {
+    echo "# $(date -u '+%Y-%m-%d %H:%M UTC'); $(lscpu | sed -n 's/^Model name:[[:space:]]*//p'); $(nproc) CPUs"
+    echo "# $(rustc --version); cargo bench -p stratego-core --bench engine"
+  } >"$raw.head"
+  cargo bench -p stratego-core --bench engine 2>&1 | tee "$raw.body"
+  cat "$raw.head" "$raw.body" >"$raw"
+  rm -f "$raw.head" "$raw.body"
+fi
+
+python3 - "$raw" <<'PY' | tee target/bench-table.txt
+import re
+import sys
+
+UNITS = {"ns": 1.0, "µs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
+SCALE = {"": 1.0, "K": 1e3, "M": 1e6, "G": 1e9}
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+for line in lines:
+    if line.startswith("#"):
+        print(line)
+print(f"{'benchmark':<52} {'median':>22} {'fastest':>22}")
+stack = []
+for i, line in enumerate(lines):
+    m = re.match(r"^([│ ]*)(├─|╰─) (\S+)(.*)$", line)
+    if not m:
+        continue
+    depth = len(m.group(1)) // 3
+    stack[depth:] = [m.group(3)]
+    times = re.findall(r"([\d.]+) (ns|µs|us|ms|s)\b", m.group(4))
+    if not times:
+        continue
+    rates = re.findall(r"([\d.]+) ([KMG]?)item/s", lines[i + 1]) if i + 1 < len(lines) else []
+    name = "::".join(stack)
+    fastest, median = UNITS[times[0][1]] * float(times[0][0]), UNITS[times[2][1]] * float(times[2][0])
+    if len(rates) >= 3:
+        per = lambda r: SCALE[r[1]] * float(r[0])
+        f_rate, m_rate = per(rates[0]), per(rates[2])
+        cell = lambda rate: f"{1e9 / rate:9.1f} ns ({rate / 1e6:7.2f} M/s)"
+        print(f"{name:<52} {cell(m_rate):>22} {cell(f_rate):>22}")
+    else:
+        print(f"{name:<52} {median:12.1f} ns/iter {fastest:12.1f} ns/iter")
+PY

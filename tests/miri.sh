@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The shared move history (stratego-core/src/history.rs: `unsafe` slots behind atomics) under
+# Miri, which reports undefined behaviour and data races the tests' threads run into.
+#
+#   bash tests/miri.sh                 # the history's unit and thread tests, MIRI_SEEDS seeds
+#   MIRI_SEEDS=64 bash tests/miri.sh   # more thread interleavings (about 15 s of processor time each)
+#
+# Miri runs on nightly: installed here with rustup (minimal profile, miri and rust-src) when
+# missing. Without rustup it prints `skipped: ...` and exits 0. Only the history's tests run
+# (`--lib history::`): under Miri everything is a few hundred times slower.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seeds="${MIRI_SEEDS:-4}"
+echo "== Miri: the shared history's tests, seeds 0..$seeds"
+if ! command -v rustup >/dev/null 2>&1; then
+  echo "skipped: rustup is not installed (Miri needs a nightly toolchain with the miri component)"
+  exit 0
+fi
+if ! cargo +nightly miri --version >/dev/null 2>&1; then
+  rustup toolchain install nightly --profile minimal --component miri,rust-src
+fi
+cargo +nightly miri setup
+# Each seed schedules the threads differently; the seeds run side by side.
+MIRIFLAGS="${MIRIFLAGS:-} -Zmiri-many-seeds=0..$seeds" \
+  cargo +nightly miri test -p stratego-core --lib history::
