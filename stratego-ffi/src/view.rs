@@ -130,8 +130,7 @@ pub unsafe extern "C" fn stratego_view_observation(
 ) -> stratego_result {
     boundary(|| {
         let view = unsafe { arg(view, "view")? };
-        let rules = view.view.rules();
-        let needed = rules.num_planes() * rules.num_squares();
+        let needed = view.view.rules().num_planes() * view.view.rules().num_squares();
         let out = unsafe { buffers::fixed(buf, len, needed, "observation")? };
         view.view.observation_into(out).map_err(|e| Failure::invalid(e.to_string()))
     })

@@ -59,7 +59,7 @@ fn recorded_games_go_out_and_back_in() {
         }
         loaded += 1;
     }
-    assert_eq!(loaded, 8, "the eight example games, ultimate lightning's rescues included");
+    assert_eq!(loaded, 8, "all eight example games, one of each kind played here");
 }
 
 #[test]
