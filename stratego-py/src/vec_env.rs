@@ -403,10 +403,16 @@ impl PyVecEnv {
     fn episode(&self, i: usize) -> PyResult<u64> {
         Ok(self.env.episode(self.env_index(i)?).unwrap_or(0))
     }
-    /// Env `i`'s current position string (full information: the env's state, not an
-    /// observation).
+    /// Env `i`'s current short position string (pieces, side to move, ply: the env's state,
+    /// not an observation). It leaves out the repetition rules' memory; use `position_full(i)`
+    /// to rebuild the env exactly with `Game.from_position`.
     fn position(&self, i: usize) -> PyResult<String> {
         Ok(self.env.board(self.env_index(i)?).map(|b| b.position()).unwrap_or_default())
+    }
+    /// Env `i`'s current position as lossless text (`Game.position_full`'s form): a game read
+    /// back from it has the same legal moves as the env, repetition rules included.
+    fn position_full(&self, i: usize) -> PyResult<String> {
+        Ok(self.env.board(self.env_index(i)?).map(|b| b.position_full()).unwrap_or_default())
     }
     /// How env `i`'s last finished episode ended: a dict with `episode`, `length`, `outcome`
     /// (an `Outcome`, or `None` when the ply cap cut it), `truncated` and `position` (its final

@@ -170,11 +170,12 @@ def test_a_shared_vec_env_stepped_from_two_threads() -> None:
 
 
 def assert_every_env_valid(env: stratego.VecEnv) -> None:
-    """Each env's position reads back, its mask is the legal actions of that position, and a
-    further step of legal actions plays."""
+    """Each env's lossless position reads back, its mask is the legal actions of that position,
+    and a further step of legal actions plays."""
     rules = env.rules
     for i in range(env.num_envs):
-        game = Game.from_position(rules, env.position(i))
+        # The short text would drop the repetition rules' memory, and with it barred moves.
+        game = Game.from_position(rules, env.position_full(i))
         legal = np.flatnonzero(env.masks[i]) if env.mask_kind == "bytes" else None
         if legal is not None:
             assert list(legal) == game.legal_actions(), f"env {i}: mask and position disagree"

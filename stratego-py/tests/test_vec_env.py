@@ -64,7 +64,7 @@ def test_shapes_and_dtypes(isf: stratego.Rules, observation: str, mask: str) -> 
     assert (env.observation_kind, env.mask_kind, env.max_plies, len(env)) == (observation, mask, 2000, 3)
     # The mask is each env's legal actions: as many as its game has legal moves.
     for i in range(3):
-        game = stratego.Game.from_position(isf, env.position(i))
+        game = stratego.Game.from_position(isf, env.position_full(i))
         assert list(legal_ids(env, i)) == game.legal_actions()
     step = env.step(env.random_actions(0))
     assert step[0] is env.observations and step[2] is env.rewards
@@ -76,7 +76,7 @@ def test_observations_are_the_movers(isf: stratego.Rules) -> None:
     codes = stratego.VecEnv(isf, 2, seed=4, observation="board_codes", mask="bits")
     for step in range(60):
         for i in range(2):
-            game = stratego.Game.from_position(isf, planes.position(i))
+            game = stratego.Game.from_position(isf, planes.position_full(i))
             if step == 0:
                 # At the start the planes are exactly the game's.
                 assert np.array_equal(planes.observations[i], game.observation())
@@ -286,3 +286,13 @@ def test_pickle_and_copy_go_on_as_the_original(isf: stratego.Rules, observation:
     envs[0] = ("not a position",) + tuple(envs[0][1:])
     with pytest.raises(ValueError):
         fn(*args[:-1], envs)
+
+
+def test_position_full_rebuilds_the_env_exactly(isf: stratego.Rules) -> None:
+    env = stratego.VecEnv(isf, 4, seed=9, mask="bytes")
+    for _ in range(300):
+        env.step(env.random_actions(7))
+        for i in range(4):
+            game = stratego.Game.from_position(isf, env.position_full(i))
+            assert game.position_full() == env.position_full(i)
+            assert list(np.flatnonzero(env.masks[i])) == game.legal_actions()
