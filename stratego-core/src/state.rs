@@ -993,7 +993,9 @@ impl State {
         result
     }
 
-    /// The outcome after `mover` has moved, if the game is over.
+    /// The outcome after `mover` has moved, if the game is over. Inlined: it is part of every
+    /// move's hot path, and a second caller (the rescue decision) must not make it a call.
+    #[inline(always)]
     fn judge(&self, rules: &Rules, mover: Player, flag_taken: bool, mover_surely_mobile: bool) -> Option<Outcome> {
         if flag_taken {
             return Some(Outcome { winner: Some(mover), termination: Termination::FlagCaptured });
