@@ -8,7 +8,7 @@ mod common;
 use common::Rng;
 use common::*;
 use proptest::prelude::*;
-use stratego_core::{Edition, Game, Player, Rank, Record, Rules, RulesBuilder, Termination};
+use stratego_core::{Edition, Game, Player, Rank, Record, Rules, RulesBuilder, Termination, Undone};
 
 /// Every edition, plus free-army variants (players choose their army).
 fn rules_under_test() -> Vec<Rules> {
@@ -264,19 +264,19 @@ fn resigning_then_undoing_takes_the_resignation_back() {
     let fresh = g.clone();
     g.resign(Player::Red);
     assert!(g.is_over());
-    assert_eq!(g.undo(), None);
+    assert_eq!(g.undo(), Undone::Resignation);
     assert_eq!(g.outcome(), None);
     assert_eq!(g, fresh);
     // After some moves, the resignation goes with the last move.
     random_playout(&mut g, &mut Rng::new(9), 6);
     let before_last = {
         let mut b = g.clone();
-        b.undo();
+        assert!(matches!(b.undo(), Undone::Move(_)));
         b
     };
     g.resign(Player::Blue);
     let last = g.history().last().unwrap().mv;
-    assert_eq!(g.undo(), Some(last));
+    assert_eq!(g.undo(), Undone::Move(last));
     assert_eq!(g, before_last);
 }
 
