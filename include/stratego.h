@@ -737,6 +737,11 @@ typedef struct stratego_public_move {
 #define STRATEGO_ILLEGAL_OCCUPIED 18
 
 /**
+ * A player's view tried a move while it is the opponent's turn (`stratego_view_check_move`).
+ */
+#define STRATEGO_ILLEGAL_NOT_YOUR_TURN 19
+
+/**
  * Nothing there.
  */
 #define STRATEGO_SQUARE_EMPTY 0

@@ -296,9 +296,9 @@ impl PlayerView {
     }
 
     /// `Ok` when the viewer may play `mv` now, else why not, decided from what the viewer
-    /// knows only (the answer is the game's: legality never depends on hidden ranks). When it is
-    /// the opponent's turn, every move is refused with [`IllegalReason::NotYourPiece`]: the
-    /// piece to move would have to be the opponent's.
+    /// knows only (the answer is the game's: legality never depends on hidden ranks). While the
+    /// game goes on and it is the opponent's turn, every move is refused with
+    /// [`IllegalReason::NotYourTurn`] (and [`PlayerView::legal_moves`] is empty).
     ///
     /// ```
     /// use stratego_core::{Edition, Game, IllegalReason, Player, Rules, Setup};
@@ -306,12 +306,13 @@ impl PlayerView {
     /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     /// let mv = game.legal_moves()[0];
     /// assert!(game.view(Player::Red).is_legal(mv));
-    /// assert_eq!(game.view(Player::Blue).check(mv).unwrap_err().reason, IllegalReason::NotYourPiece);
+    /// assert_eq!(game.view(Player::Blue).check(mv).unwrap_err().reason, IllegalReason::NotYourTurn);
+    /// assert!(!game.view(Player::Blue).is_legal(mv) && game.view(Player::Blue).legal_moves().is_empty());
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
         if self.state.outcome.is_none() && self.state.to_move != self.player {
-            return Err(IllegalMove { mv, reason: IllegalReason::NotYourPiece });
+            return Err(IllegalMove { mv, reason: IllegalReason::NotYourTurn });
         }
         crate::board::check_move(&self.rules, &self.state, mv)
     }

@@ -164,6 +164,12 @@ class IllegalReason:
     TWO_SQUARE_RULE: IllegalReason
     CHASE_RULE: IllegalReason
     NO_RETURN: IllegalReason
+    RESCUE_PENDING: IllegalReason
+    NO_RESCUE_PENDING: IllegalReason
+    NOT_CAPTURED: IllegalReason
+    OUTSIDE_RESCUE_ZONE: IllegalReason
+    OCCUPIED: IllegalReason
+    NOT_YOUR_TURN: IllegalReason
     def __new__(cls, name: str) -> IllegalReason: ...
     @property
     def name(self) -> str: ...
