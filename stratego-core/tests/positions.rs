@@ -111,6 +111,20 @@ proptest! {
         }
     }
 
+    /// `sample_board` draws the position `sample_world` does, for the same seed.
+    #[test]
+    fn sampled_boards_are_the_sampled_worlds_positions(rules in any_rules(), seed in any::<u64>(), plies in 0usize..300, world in any::<u64>()) {
+        let g = played(&rules, seed, plies);
+        for viewer in Player::ALL {
+            let view = g.view(viewer);
+            let board = view.sample_board(world);
+            let game = view.sample_world(world);
+            prop_assert_eq!(&board, game.board());
+            prop_assert_eq!(board.position_full(), game.position_full());
+            prop_assert_eq!(&view.sample_board(world), &board, "the draw is a function of the seed");
+        }
+    }
+
     /// A game loaded from a position (short or full) replays from its record.
     #[test]
     fn loaded_games_replay_from_their_records(rules in any_rules(), seed in any::<u64>(), plies in 0usize..200, full in any::<bool>()) {
@@ -371,4 +385,13 @@ fn the_no_return_rule_survives_the_full_form() {
         Game::from_position(rules, &g.position()).unwrap().is_legal(mv("e5-e4")),
         "the short form forgets the start"
     );
+}
+
+#[test]
+fn sampled_boards_differ_between_seeds_when_ranks_are_hidden() {
+    let rules = Rules::edition(Edition::Isf);
+    let game = played(&rules, 4, 0);
+    let view = game.view(Player::Red);
+    let first = view.sample_board(0);
+    assert!((1..8).any(|seed| view.sample_board(seed) != first), "40 hidden enemy pieces drew one world for 8 seeds");
 }
