@@ -267,7 +267,8 @@ impl Game {
     pub fn legal_move_count(&self) -> usize {
         self.board.legal_move_count()
     }
-    /// A legal move drawn uniformly by `entropy`; see [`Board::random_move`].
+    /// A legal move drawn uniformly by `entropy`, which must be well mixed (closely spaced
+    /// values draw the same move again and again); see [`Board::random_move`].
     pub fn random_move(&self, entropy: u64) -> Option<Move> {
         self.board.random_move(entropy)
     }
