@@ -10,7 +10,9 @@
 //! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `perft5` and
 //! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500),
 //! `clone_and_play` (clone and play one move, 20 times over the 256 positions of
-//! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side).
+//! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side),
+//! `sample_world` and `sample_board` (10,000 worlds drawn from Red's view of a game at ply 200,
+//! as a `Game` whose board is then cloned, the way a search used to, or as a `Board`).
 //! Editions: `isf`, `classic`. Prints the work done (plies, leaves, clones).
 
 use std::hint::black_box;
@@ -29,7 +31,7 @@ fn main() {
     let (work, edition) = match args.as_slice() {
         [w, e] => (w.as_str(), e.as_str()),
         _ => {
-            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone|clone_and_play isf|classic");
+            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
             std::process::exit(2);
         }
     };
@@ -91,6 +93,19 @@ fn main() {
                 }
             }
             played
+        }
+        "sample_world" | "sample_board" => {
+            let mut g = new_game(edition, 77);
+            g.playout(77, 200);
+            let view = g.view(Player::Red);
+            let boards = (0..10_000u64).map(|seed| {
+                if work == "sample_world" {
+                    view.sample_world(seed).board().clone()
+                } else {
+                    view.sample_board(seed)
+                }
+            });
+            boards.map(|b| black_box(b).ply() as u64 / 200).sum()
         }
         other => {
             eprintln!("unknown workload {other}");

@@ -737,6 +737,11 @@ typedef struct stratego_public_move {
 #define STRATEGO_ILLEGAL_OCCUPIED 18
 
 /**
+ * A player's view tried a move while it is the opponent's turn (`stratego_view_check_move`).
+ */
+#define STRATEGO_ILLEGAL_NOT_YOUR_TURN 19
+
+/**
  * Nothing there.
  */
 #define STRATEGO_SQUARE_EMPTY 0
@@ -1515,7 +1520,7 @@ stratego_result stratego_view_action_move(const struct stratego_view *view, uint
 /**
  * Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
  * legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
- * when it is legal, else the reason; it is never legal when it is not the viewer's turn.
+ * when it is legal, else the reason (`STRATEGO_ILLEGAL_NOT_YOUR_TURN` on the opponent's turn).
  *
  * Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).

@@ -157,12 +157,35 @@ impl Board {
     /// `entropy * n >> 64` among the `n` legal moves), or `None` when there is none. Faster than
     /// listing the moves: it counts them, then finds the drawn one.
     ///
+    /// The draw reads the high bits of `entropy`, so `entropy` must already be well mixed.
+    /// Closely spaced values such as `seed * k + ply` differ only in their low bits, draw the
+    /// same index ply after ply, and can shuffle pieces back and forth for 100,000 plies and
+    /// more without a battle. Pass every value through a mixer first (the SplitMix64 finalizer
+    /// below is enough), or draw from a seeded generator, as [`crate::Game::playout`] does.
+    /// The draw itself stays as it is: recorded playouts depend on it.
+    ///
     /// ```
     /// use stratego_core::{Edition, Game, Player, Rules, Setup};
     /// let rules = Rules::edition(Edition::Isf);
     /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     /// let mv = game.random_move(0x1234_5678_9abc_def0).expect("the opening has moves");
     /// assert!(game.is_legal(mv));
+    ///
+    /// // Entropy from a counter: mix it, so that neighbouring counts draw unrelated moves.
+    /// fn mix(mut z: u64) -> u64 {
+    ///     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    ///     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    ///     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    ///     z ^ (z >> 31)
+    /// }
+    /// let rules = Rules::edition(Edition::Barrage);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let seed = 7u64;
+    /// while !game.is_over() && game.ply() < 100_000 {
+    ///     let entropy = mix(seed.wrapping_mul(1_000_003).wrapping_add(u64::from(game.ply())));
+    ///     game.play_unchecked(game.random_move(entropy).expect("a game not over has a move"));
+    /// }
+    /// assert!(game.is_over(), "random Barrage games with mixed entropy end");
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn random_move(&self, entropy: u64) -> Option<Move> {

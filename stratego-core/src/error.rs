@@ -207,6 +207,9 @@ pub enum IllegalReason {
     OutsideRescueZone,
     /// A rescued piece needs an empty square.
     Occupied,
+    /// A player's view (see [`crate::PlayerView::check`]) tried a move while it is the
+    /// opponent's turn.
+    NotYourTurn,
 }
 
 impl fmt::Display for IllegalReason {
@@ -230,6 +233,7 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotCaptured => "no captured piece of that rank to rescue",
             IllegalReason::OutsideRescueZone => "a rescued piece may not stand there",
             IllegalReason::Occupied => "the square is taken",
+            IllegalReason::NotYourTurn => "it is the opponent's turn",
         })
     }
 }

@@ -3,7 +3,7 @@
 use crate::state::{cell_rank, make_cell, State};
 use crate::{
     Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
-    Square,
+    Square, Undone,
 };
 
 /// Why a game ended.
@@ -267,7 +267,8 @@ impl Game {
     pub fn legal_move_count(&self) -> usize {
         self.board.legal_move_count()
     }
-    /// A legal move drawn uniformly by `entropy`; see [`Board::random_move`].
+    /// A legal move drawn uniformly by `entropy`, which must be well mixed (closely spaced
+    /// values draw the same move again and again); see [`Board::random_move`].
     pub fn random_move(&self, entropy: u64) -> Option<Move> {
         self.board.random_move(entropy)
     }
@@ -336,22 +337,27 @@ impl Game {
     }
 
     /// Take back the last move by replaying the game from its start (O(plies)); a resignation
-    /// goes with it. Returns the move, or `None` at the start (where a resignation is taken
-    /// back all the same).
+    /// goes with it. At the start, a resignation is taken back on its own. [`Undone`] says which
+    /// happened, or that nothing did.
     ///
     /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup, Undone};
     /// let rules = Rules::edition(Edition::Isf);
     /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     /// game.resign(Player::Red);
-    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.undo(), Undone::Resignation);
     /// assert!(!game.is_over());
+    /// assert_eq!(game.undo(), Undone::Nothing);
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
-    pub fn undo(&mut self) -> Option<Move> {
+    pub fn undo(&mut self) -> Undone {
         let Some(last) = self.history.pop() else {
-            self.board.state.outcome = self.history.start().outcome;
-            return None;
+            let start = self.history.start().outcome;
+            if self.board.state.outcome == start {
+                return Undone::Nothing;
+            }
+            self.board.state.outcome = start;
+            return Undone::Resignation;
         };
         let moves: Vec<Move> = self.history.as_slice().iter().map(|r| r.mv).collect();
         self.history.truncate(0);
@@ -359,7 +365,7 @@ impl Game {
         for mv in moves {
             self.play_unchecked(mv);
         }
-        Some(last.mv)
+        Undone::Move(last.mv)
     }
 
     /// What `player` may know now. See [`PlayerView`].

@@ -48,6 +48,7 @@ mod rules_text;
 mod setup;
 mod square;
 mod state;
+mod undone;
 pub mod vec_env;
 mod view;
 mod view_record;
@@ -69,6 +70,7 @@ pub use record::{Record, RecordError, Start};
 pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
+pub use undone::Undone;
 pub use vec_env::{
     EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers,
     StepOutputs, VecEnv, VecEnvConfig, VecEnvError,

@@ -296,9 +296,9 @@ impl PlayerView {
     }
 
     /// `Ok` when the viewer may play `mv` now, else why not, decided from what the viewer
-    /// knows only (the answer is the game's: legality never depends on hidden ranks). When it is
-    /// the opponent's turn, every move is refused with [`IllegalReason::NotYourPiece`]: the
-    /// piece to move would have to be the opponent's.
+    /// knows only (the answer is the game's: legality never depends on hidden ranks). While the
+    /// game goes on and it is the opponent's turn, every move is refused with
+    /// [`IllegalReason::NotYourTurn`] (and [`PlayerView::legal_moves`] is empty).
     ///
     /// ```
     /// use stratego_core::{Edition, Game, IllegalReason, Player, Rules, Setup};
@@ -306,12 +306,13 @@ impl PlayerView {
     /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     /// let mv = game.legal_moves()[0];
     /// assert!(game.view(Player::Red).is_legal(mv));
-    /// assert_eq!(game.view(Player::Blue).check(mv).unwrap_err().reason, IllegalReason::NotYourPiece);
+    /// assert_eq!(game.view(Player::Blue).check(mv).unwrap_err().reason, IllegalReason::NotYourTurn);
+    /// assert!(!game.view(Player::Blue).is_legal(mv) && game.view(Player::Blue).legal_moves().is_empty());
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
         if self.state.outcome.is_none() && self.state.to_move != self.player {
-            return Err(IllegalMove { mv, reason: IllegalReason::NotYourPiece });
+            return Err(IllegalMove { mv, reason: IllegalReason::NotYourTurn });
         }
         crate::board::check_move(&self.rules, &self.state, mv)
     }
@@ -452,8 +453,39 @@ impl PlayerView {
     /// The returned game starts at this position (its history is empty; ply, repetition and
     /// chase state carry over), and like every game it replays from its [`Game::record`], which
     /// stores that start as a full position text. With a free army the world's enemy army is
-    /// the one drawn.
+    /// the one drawn. For search, where only the position is needed, [`PlayerView::sample_board`]
+    /// draws the same world without allocating a history.
     pub fn sample_world(&self, seed: u64) -> Game {
+        let state = self.sampled_state(seed);
+        // The world's enemy army is the one drawn (with a free army the view knows only the
+        // rules' maximum).
+        let mut army = self.army;
+        let opp = self.player.opponent();
+        army[opp.index()] = composition(&state, opp);
+        Game::from_parts(self.rules.clone(), state, army)
+    }
+
+    /// The position of [`PlayerView::sample_world`]`(seed)`, drawn the same way, without the
+    /// game around it (no history to allocate): what a search that plays on a [`crate::Board`]
+    /// needs, one per sampled world.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// game.playout(3, 40);
+    /// let view = game.view(Player::Red);
+    /// let board = view.sample_board(9);
+    /// assert_eq!(&board, view.sample_world(9).board());
+    /// assert_eq!(board.legal_moves().len(), game.legal_moves().len()); // legality never depends on hidden ranks
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn sample_board(&self, seed: u64) -> crate::Board {
+        crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed) }
+    }
+
+    /// The full state of a world drawn by `seed`; see [`PlayerView::sample_world`].
+    fn sampled_state(&self, seed: u64) -> State {
         let mut rng = SplitMix64::new(seed);
         let opp = self.player.opponent().index();
         let mut pool: [u8; Rank::COUNT] =
@@ -491,11 +523,7 @@ impl PlayerView {
         state.chase = assigned.chase;
         state.outcome = assigned.outcome;
         state.rescue = assigned.rescue;
-        // The world's enemy army is the one drawn (with a free army the view knows only the
-        // rules' maximum).
-        let mut army = self.army;
-        army[opp] = composition(&state, self.player.opponent());
-        Game::from_parts(self.rules.clone(), state, army)
+        state
     }
 }
 

@@ -59,7 +59,8 @@ proptest! {
                 prop_assert_eq!(v.check(mv), g.check(mv));
                 prop_assert_eq!(v.is_legal(mv), g.is_legal(mv));
                 if !g.is_over() {
-                    prop_assert_eq!(other.check(mv).unwrap_err().reason, IllegalReason::NotYourPiece);
+                    prop_assert_eq!(other.check(mv).unwrap_err().reason, IllegalReason::NotYourTurn);
+                    prop_assert!(!other.is_legal(mv));
                 }
             }
         }

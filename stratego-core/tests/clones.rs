@@ -4,7 +4,7 @@
 mod common;
 
 use common::{new_game, random_playout, Rng};
-use stratego_core::{Edition, Game, MoveReport, Rules};
+use stratego_core::{Edition, Game, MoveReport, Rules, Undone};
 
 /// A game after `plies` random plies, or fewer if it ends.
 fn played(edition: Edition, seed: u64, plies: usize) -> Game {
@@ -44,7 +44,7 @@ fn clones_played_apart_keep_their_own_histories() {
         let mut parent = parent;
         let mv = moves[1];
         parent.play(mv).expect("plays");
-        assert_eq!(parent.undo(), Some(mv));
+        assert_eq!(parent.undo(), Undone::Move(mv));
         assert_eq!(parent.history(), &before[..]);
         for (child, report) in &kept {
             assert_eq!(child.history().last(), Some(report));
@@ -59,7 +59,7 @@ fn a_clone_replays_to_an_equal_game_and_undo_is_independent() {
     assert_eq!(copy, game);
     assert_eq!(Game::from_record(&copy.record()).expect("replays"), game);
     let last = game.history().last().expect("moves were played").mv;
-    assert_eq!(copy.undo(), Some(last));
+    assert_eq!(copy.undo(), Undone::Move(last));
     assert_ne!(copy, game);
     assert_eq!(copy.history(), &game.history()[..game.history().len() - 1]);
     assert_eq!(game.history().last().map(|r| r.mv), Some(last));

@@ -8,7 +8,7 @@ mod common;
 use common::Rng;
 use common::*;
 use proptest::prelude::*;
-use stratego_core::{Edition, Game, Player, Rank, Record, Rules, RulesBuilder, Termination};
+use stratego_core::{Edition, Game, Player, Rank, Record, Rules, RulesBuilder, Termination, Undone};
 
 /// Every edition, plus free-army variants (players choose their army).
 fn rules_under_test() -> Vec<Rules> {
@@ -108,6 +108,20 @@ proptest! {
             let replayed = Game::from_record(&back).unwrap();
             prop_assert_eq!(&replayed, &w);
             prop_assert_eq!(replayed.legal_moves(), w.legal_moves());
+        }
+    }
+
+    /// `sample_board` draws the position `sample_world` does, for the same seed.
+    #[test]
+    fn sampled_boards_are_the_sampled_worlds_positions(rules in any_rules(), seed in any::<u64>(), plies in 0usize..300, world in any::<u64>()) {
+        let g = played(&rules, seed, plies);
+        for viewer in Player::ALL {
+            let view = g.view(viewer);
+            let board = view.sample_board(world);
+            let game = view.sample_world(world);
+            prop_assert_eq!(&board, game.board());
+            prop_assert_eq!(board.position_full(), game.position_full());
+            prop_assert_eq!(&view.sample_board(world), &board, "the draw is a function of the seed");
         }
     }
 
@@ -264,19 +278,19 @@ fn resigning_then_undoing_takes_the_resignation_back() {
     let fresh = g.clone();
     g.resign(Player::Red);
     assert!(g.is_over());
-    assert_eq!(g.undo(), None);
+    assert_eq!(g.undo(), Undone::Resignation);
     assert_eq!(g.outcome(), None);
     assert_eq!(g, fresh);
     // After some moves, the resignation goes with the last move.
     random_playout(&mut g, &mut Rng::new(9), 6);
     let before_last = {
         let mut b = g.clone();
-        b.undo();
+        assert!(matches!(b.undo(), Undone::Move(_)));
         b
     };
     g.resign(Player::Blue);
     let last = g.history().last().unwrap().mv;
-    assert_eq!(g.undo(), Some(last));
+    assert_eq!(g.undo(), Undone::Move(last));
     assert_eq!(g, before_last);
 }
 
@@ -371,4 +385,13 @@ fn the_no_return_rule_survives_the_full_form() {
         Game::from_position(rules, &g.position()).unwrap().is_legal(mv("e5-e4")),
         "the short form forgets the start"
     );
+}
+
+#[test]
+fn sampled_boards_differ_between_seeds_when_ranks_are_hidden() {
+    let rules = Rules::edition(Edition::Isf);
+    let game = played(&rules, 4, 0);
+    let view = game.view(Player::Red);
+    let first = view.sample_board(0);
+    assert!((1..8).any(|seed| view.sample_board(seed) != first), "40 hidden enemy pieces drew one world for 8 seeds");
 }

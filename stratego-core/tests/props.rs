@@ -12,7 +12,7 @@ use common::*;
 use proptest::prelude::*;
 use stratego_core::{
     Battle, Edition, Game, Move, Movement, Numbering, Player, Rank, Reach, Record, Rules, RulesBuilder, Setup, Square,
-    SquareView, Termination,
+    SquareView, Termination, Undone,
 };
 
 fn edition() -> impl Strategy<Value = Edition> {
@@ -95,7 +95,7 @@ proptest! {
             if ply % 7 == 3 {
                 let before = g.clone();
                 g.play(m).unwrap();
-                prop_assert_eq!(g.undo(), Some(m));
+                prop_assert_eq!(g.undo(), Undone::Move(m));
                 prop_assert_eq!(&g, &before, "undo after {}", m);
             }
             let report = g.play(m);

@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use stratego_core::{
     Constraint, Edition, Game, IllegalReason, Move, ParseError, Player, Rank, Record, RecordError, Rules, RulesError,
-    Setup, SetupProblem, Square, Start,
+    Setup, SetupProblem, Square, Start, Undone,
 };
 
 #[test]
@@ -376,7 +376,7 @@ fn undo_at_the_start_is_harmless() {
     let rules = Rules::edition(Edition::Duel);
     let mut g = new_game(&rules, 1);
     let before = g.clone();
-    assert_eq!(g.undo(), None);
+    assert_eq!(g.undo(), Undone::Nothing);
     assert_eq!(g, before);
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use stratego_core::{
-    Battle, Edition, Game, IllegalReason, Move, Player, PlayerView, Rank, RescueZone, Rules, SquareView,
+    Battle, Edition, Game, IllegalReason, Move, Player, PlayerView, Rank, RescueZone, Rules, SquareView, Undone,
 };
 
 fn ul() -> Rules {
@@ -264,7 +264,7 @@ fn undo_records_and_positions_carry_the_decision() {
     let json = serde_json::to_string(&g.record()).unwrap();
     assert!(json.contains("rescue:General@e3"), "{json}");
     assert_eq!(Game::from_record(&serde_json::from_str(&json).unwrap()).unwrap(), g);
-    assert_eq!(g.undo(), Some(Move::rescue(Rank::General, sq("e3"))));
+    assert_eq!(g.undo(), Undone::Move(Move::rescue(Rank::General, sq("e3"))));
     assert_eq!(g, pending);
     assert!(g.board().rescue_pending());
 }

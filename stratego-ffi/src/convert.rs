@@ -38,7 +38,7 @@ const BATTLES: [(Battle, stratego_battle); 3] = [
     (Battle::BothDie, STRATEGO_BATTLE_BOTH_DIE),
 ];
 
-pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 18] = [
+pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 19] = [
     (IllegalReason::GameOver, STRATEGO_ILLEGAL_GAME_OVER),
     (IllegalReason::OffBoard, STRATEGO_ILLEGAL_OFF_BOARD),
     (IllegalReason::NoPiece, STRATEGO_ILLEGAL_NO_PIECE),
@@ -57,6 +57,7 @@ pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 18] = [
     (IllegalReason::NotCaptured, STRATEGO_ILLEGAL_NOT_CAPTURED),
     (IllegalReason::OutsideRescueZone, STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE),
     (IllegalReason::Occupied, STRATEGO_ILLEGAL_OCCUPIED),
+    (IllegalReason::NotYourTurn, STRATEGO_ILLEGAL_NOT_YOUR_TURN),
 ];
 
 /// The C value paired with `value` in `table` (every core value has one).

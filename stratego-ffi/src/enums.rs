@@ -127,6 +127,8 @@ pub const STRATEGO_ILLEGAL_NOT_CAPTURED: stratego_illegal_reason = 16;
 pub const STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE: stratego_illegal_reason = 17;
 /// A rescued piece needs an empty square.
 pub const STRATEGO_ILLEGAL_OCCUPIED: stratego_illegal_reason = 18;
+/// A player's view tried a move while it is the opponent's turn (`stratego_view_check_move`).
+pub const STRATEGO_ILLEGAL_NOT_YOUR_TURN: stratego_illegal_reason = 19;
 
 /// What a player's view shows on a square.
 pub type stratego_square_kind = u32;

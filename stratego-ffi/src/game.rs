@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use stratego_core::{Game, Move};
+use stratego_core::{Game, Move, Undone};
 
 use crate::buffers::ListOut;
 use crate::convert;
@@ -510,12 +510,11 @@ pub unsafe extern "C" fn stratego_game_playout(
 pub unsafe extern "C" fn stratego_game_undo(game: *mut stratego_game) -> stratego_result {
     boundary(|| {
         let game = unsafe { arg_mut(game, "game")? };
-        let resigned_at_start = game.game.history().is_empty() && game.game.is_over();
         match game.game.undo() {
-            Some(_) => Ok(()),
-            // A resignation before any move is taken back on its own.
-            None if resigned_at_start && !game.game.is_over() => Ok(()),
-            None => Err(Failure::new(stratego_result::STRATEGO_RESULT_NOTHING_TO_UNDO, "no move has been played")),
+            Undone::Move(_) | Undone::Resignation => Ok(()),
+            Undone::Nothing => {
+                Err(Failure::new(stratego_result::STRATEGO_RESULT_NOTHING_TO_UNDO, "no move has been played"))
+            }
         }
     })
 }

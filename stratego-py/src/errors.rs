@@ -67,10 +67,13 @@ pub enum PyIllegalReason {
     /// A rescued piece needs an empty square.
     #[pyo3(name = "OCCUPIED")]
     Occupied,
+    /// A player's view tried a move while it is the opponent's turn.
+    #[pyo3(name = "NOT_YOUR_TURN")]
+    NotYourTurn,
 }
 
 /// Core reason and Python reason side by side: one table for both directions.
-const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 18] = [
+const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 19] = [
     (core::IllegalReason::GameOver, PyIllegalReason::GameOver, "GAME_OVER"),
     (core::IllegalReason::OffBoard, PyIllegalReason::OffBoard, "OFF_BOARD"),
     (core::IllegalReason::NoPiece, PyIllegalReason::NoPiece, "NO_PIECE"),
@@ -89,6 +92,7 @@ const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 18] = [
     (core::IllegalReason::NotCaptured, PyIllegalReason::NotCaptured, "NOT_CAPTURED"),
     (core::IllegalReason::OutsideRescueZone, PyIllegalReason::OutsideRescueZone, "OUTSIDE_RESCUE_ZONE"),
     (core::IllegalReason::Occupied, PyIllegalReason::Occupied, "OCCUPIED"),
+    (core::IllegalReason::NotYourTurn, PyIllegalReason::NotYourTurn, "NOT_YOUR_TURN"),
 ];
 
 impl From<core::IllegalReason> for PyIllegalReason {

@@ -171,7 +171,7 @@ impl PyGame {
     }
     /// Take back the last move (a resignation goes with it); the move, or `None` at the start.
     fn undo(&mut self) -> Option<PyMove> {
-        self.0.undo().map(PyMove)
+        self.0.undo().mv().map(PyMove)
     }
     /// Take back the last move and return it; `IndexError` at the start, where nothing changes
     /// (python-chess's `pop`; `undo` also takes back a resignation made before any move).
@@ -180,7 +180,12 @@ impl PyGame {
         if self.0.history().is_empty() {
             return Err(PyIndexError::new_err("pop from a game with no moves"));
         }
-        self.0.undo().map(PyMove).ok_or_else(|| PyIndexError::new_err("pop from a game with no moves"))
+        match self.0.undo() {
+            core::Undone::Move(mv) => Ok(PyMove(mv)),
+            core::Undone::Resignation | core::Undone::Nothing => {
+                Err(PyIndexError::new_err("pop from a game with no moves"))
+            }
+        }
     }
     /// The last move played, or `None`.
     fn peek(&self) -> Option<PyMove> {

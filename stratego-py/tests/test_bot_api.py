@@ -48,8 +48,11 @@ def test_view_legality_and_battles_from_what_the_viewer_knows() -> None:
     attack = next(m for m in game.legal_moves if game.piece_at(m.to_square) is not None)
     assert game.battle_of(attack) is not None
     assert game.battle_of(next(m for m in game.legal_moves if game.piece_at(m.to_square) is None)) is None
-    with pytest.raises(stratego.IllegalMoveError):
+    with pytest.raises(stratego.IllegalMoveError) as refused:
         game.view(me.opponent).check(view.legal_moves[0])
+    assert refused.value.reason == stratego.IllegalReason.NOT_YOUR_TURN
+    assert not game.view(me.opponent).is_legal(view.legal_moves[0])
+    assert stratego.IllegalReason("NOT_YOUR_TURN") == stratego.IllegalReason.NOT_YOUR_TURN
 
 
 def test_full_positions_round_trip_and_hash() -> None:

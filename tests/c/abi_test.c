@@ -780,6 +780,21 @@ static void illegal_moves(void) {
     CHECK(reason_of(game, "a2xa7") == STRATEGO_ILLEGAL_NONE);
     CHECK(reason_of(game, "2 a2xa7 (4)") == STRATEGO_ILLEGAL_NONE);
     CHECK(reason_of(game, "Scout a2xa7 (Sergeant)") == STRATEGO_ILLEGAL_NONE);
+    /* A view judges a move of its own player only on that player's turn. */
+    {
+      stratego_view *red_view = NULL, *blue_view = NULL;
+      stratego_illegal_reason red_reason = 777, blue_reason = 777;
+      MUST(stratego_game_view(game, STRATEGO_PLAYER_RED, &red_view));
+      MUST(stratego_game_view(game, STRATEGO_PLAYER_BLUE, &blue_view));
+      MUST(stratego_view_check_move(red_view, mv("a2", "a3"), &red_reason));
+      MUST(stratego_view_check_move(blue_view, mv("a2", "a3"), &blue_reason));
+      CHECK(red_reason == STRATEGO_ILLEGAL_NONE);
+      CHECK(blue_reason == STRATEGO_ILLEGAL_NOT_YOUR_TURN);
+      MUST(stratego_view_check_move(blue_view, mv("a7", "a6"), &blue_reason));
+      CHECK(blue_reason == STRATEGO_ILLEGAL_NOT_YOUR_TURN);
+      stratego_view_free(red_view);
+      stratego_view_free(blue_view);
+    }
     {
       stratego_illegal_reason reason = 777;
       snapshot before = take(game);

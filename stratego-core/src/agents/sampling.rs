@@ -14,7 +14,7 @@ const DEFAULT_HORIZON: u32 = 3;
 /// A won or lost game, in material units: worth more than any material.
 const GAME_VALUE: i32 = 100_000;
 
-/// Draws worlds consistent with its view ([`PlayerView::sample_world`]), plays each candidate
+/// Draws worlds consistent with its view ([`PlayerView::sample_board`]), plays each candidate
 /// move in every world followed by a short greedy continuation (each side takes its best
 /// capture, else moves at random), and plays the candidate with the best average outcome: the
 /// material balance after the playout (a won or lost game outweighs all material), plus the
@@ -140,7 +140,7 @@ impl Agent for SamplingAgent {
         for _ in 0..worlds {
             let world_seed = self.rng.next_u64();
             let playout_seed = self.rng.next_u64();
-            let world = view.sample_world(world_seed).board().clone();
+            let world = view.sample_board(world_seed);
             for (total, &mv) in totals.iter_mut().zip(&candidates) {
                 let mut board = world.clone();
                 board.play_unchecked(mv);

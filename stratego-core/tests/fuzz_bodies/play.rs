@@ -2,7 +2,7 @@
 //! game (listed moves, action ids, raw square pairs, moves near a piece, random moves, undo,
 //! resignation, hidden-rank twins, record and sampled-world checks), with every invariant checked after each step.
 
-use stratego_core::{Edition, Game, Move, Player, Rank, Rules, Setup, Square};
+use stratego_core::{Edition, Game, Move, Player, Rank, Rules, Setup, Square, Undone};
 
 use super::input::Input;
 use super::invariants::{check_game, check_record_round_trip, check_refused, check_sample_world, check_view_legality};
@@ -153,12 +153,13 @@ impl Run {
                 let undone = self.game.undo();
                 match self.before_move.pop() {
                     Some(previous) => {
-                        assert_eq!(undone, Some(before.history().last().expect("a move to undo").mv));
+                        assert_eq!(undone, Undone::Move(before.history().last().expect("a move to undo").mv));
                         assert!(self.game == previous, "undo did not restore {}", previous.position());
                     }
                     // At the start only a resignation can be taken back.
                     None => {
-                        assert_eq!(undone, None);
+                        let resigned = before != self.initial;
+                        assert_eq!(undone, if resigned { Undone::Resignation } else { Undone::Nothing });
                         assert!(self.game == self.initial, "undo at the start did not give the start back");
                     }
                 }

@@ -172,6 +172,7 @@ class IllegalReason:
     NOT_CAPTURED: IllegalReason
     OUTSIDE_RESCUE_ZONE: IllegalReason
     OCCUPIED: IllegalReason
+    NOT_YOUR_TURN: IllegalReason
     def __new__(cls, name: str) -> IllegalReason: ...
     @property
     def name(self) -> str: ...
