@@ -730,6 +730,19 @@ impl Rules {
     pub fn battle(&self, attacker: Rank, defender: Rank) -> Battle {
         self.0.derived.combat[attacker.index()][defender.index()]
     }
+    /// The battle table's own entry for `attacker` striking `defender`, before the ties switch
+    /// ([`Rules::attacker_wins_ties`]) applies: what [`RulesBuilder::battle`] set. Play follows
+    /// [`Rules::battle`].
+    ///
+    /// ```
+    /// use stratego_core::{Battle, Edition, Rank, Rules};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// assert_eq!(ul.battle_table(Rank::Major, Rank::Major), Battle::BothDie);
+    /// assert_eq!(ul.battle(Rank::Major, Rank::Major), Battle::AttackerWins);
+    /// ```
+    pub fn battle_table(&self, attacker: Rank, defender: Rank) -> Battle {
+        self.0.data.combat[attacker.index()][defender.index()]
+    }
     /// Whether every battle of equal ranks is won by the attacker (whatever the battle table
     /// says for those pairs), as in Ultimate Lightning.
     ///

@@ -675,8 +675,9 @@ impl State {
         }
     }
 
-    /// `p`'s pieces of a two-step rank ([`crate::Reach::TwoSteps`]).
-    #[inline]
+    /// `p`'s pieces of a two-step rank ([`crate::Reach::TwoSteps`]). Out of line: rules
+    /// without such a rank never call it, and the generator they inline stays small.
+    #[inline(never)]
     fn doubles(&self, d: &Derived, p: usize) -> Bitboard {
         let ranks = d.orth_doubles | d.diag_doubles;
         let mut b = 0;
@@ -690,6 +691,8 @@ impl State {
 
     /// The rescue decisions open to the side to move: every captured rank onto every empty
     /// square of the rescue zone, and the decline.
+    #[cold]
+    #[inline(never)]
     fn generate_decisions<S: Sink>(&self, rules: &Rules, sink: &mut S) {
         let p = self.to_move.index();
         let squares = self.rescue_squares(rules, self.to_move);
@@ -707,6 +710,42 @@ impl State {
     #[inline]
     pub(crate) fn rescue_squares(&self, rules: &Rules, player: Player) -> Bitboard {
         rules.derived().rescue_zone[player.index()] & !self.occ[0] & !self.occ[1]
+    }
+
+    /// The rescue rule's part of [`State::apply`] (rules with rescues only, kept out of line so
+    /// the move itself stays as small as under other rules): pieces that left the board stop
+    /// being rescuers (a later piece may get the same start square), and a move that triggers a
+    /// rescue leaves it pending. `starts`: the start squares on `from` and `to` before the move.
+    /// Returns whether a decision is now due.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn rescue_after_move(
+        &mut self,
+        rules: &Rules,
+        from: usize,
+        to: usize,
+        rank: Rank,
+        starts: (u8, u8),
+        applied: Applied,
+        flag_taken: bool,
+    ) -> bool {
+        let player = self.to_move;
+        match applied.defender {
+            Some((_, Battle::AttackerWins)) => self.rescue.forget(starts.1),
+            Some((_, Battle::DefenderWins)) => self.rescue.forget(starts.0),
+            Some((_, Battle::BothDie)) => {
+                self.rescue.forget(starts.0);
+                self.rescue.forget(starts.1);
+            }
+            None => {}
+        }
+        let attacker_at_to = self.cells[to] != 0 && cell_owner(self.cells[to]) == player;
+        if attacker_at_to && !flag_taken && self.triggers_rescue(rules, player, from, to, rank) {
+            self.rescue.pending = true;
+            self.rescue.by = to as u8;
+            return true;
+        }
+        false
     }
 
     /// Whether `player`'s move `from`-`to` that left its piece on `to` triggers a rescue.
@@ -939,26 +978,9 @@ impl State {
             let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
             self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }
-        if rules.data().rescues != 0 {
-            let attacker_at_to = self.cells[to] != 0 && cell_owner(self.cells[to]) == player;
-            // Pieces that left the board are no longer rescuers (a later piece may get the
-            // same start square).
-            match result.defender {
-                Some((_, Battle::AttackerWins)) => self.rescue.forget(starts.1),
-                Some((_, Battle::DefenderWins)) => self.rescue.forget(starts.0),
-                Some((_, Battle::BothDie)) => {
-                    self.rescue.forget(starts.0);
-                    self.rescue.forget(starts.1);
-                }
-                None => {}
-            }
-            if attacker_at_to && !flag_taken && self.triggers_rescue(rules, player, from, to, rank) {
-                // The same player decides next; the game is judged after the decision.
-                self.rescue.pending = true;
-                self.rescue.by = to as u8;
-                self.outcome = None;
-                return result;
-            }
+        if rules.data().rescues != 0 && self.rescue_after_move(rules, from, to, rank, starts, result, flag_taken) {
+            // The same player decides next; the game is judged after the decision.
+            return result;
         }
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,

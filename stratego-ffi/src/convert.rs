@@ -338,7 +338,7 @@ mod tests {
         use crate::result::stratego_result::STRATEGO_RESULT_INVALID_ARGUMENT;
         assert_eq!(player(STRATEGO_PLAYER_NONE).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(player(u32::MAX).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
-        assert_eq!(edition(6).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
+        assert_eq!(edition(Edition::ALL.len() as u32).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(rank(12).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(rank(STRATEGO_RANK_UNKNOWN).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert!(square(stratego_square { col: 16, row: 0 }).is_err());

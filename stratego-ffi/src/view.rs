@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use stratego_core::{Plane, PlayerView};
+use stratego_core::PlayerView;
 
 use crate::buffers::{self, ListOut};
 use crate::convert;
@@ -130,7 +130,7 @@ pub unsafe extern "C" fn stratego_view_observation(
 ) -> stratego_result {
     boundary(|| {
         let view = unsafe { arg(view, "view")? };
-        let needed = Plane::COUNT * view.view.rules().num_squares();
+        let needed = view.view.rules().num_planes() * view.view.rules().num_squares();
         let out = unsafe { buffers::fixed(buf, len, needed, "observation")? };
         view.view.observation_into(out).map_err(|e| Failure::invalid(e.to_string()))
     })

@@ -42,8 +42,8 @@ pub fn with_out<T: Element + Native, R>(
     shape: &[usize],
     write: impl FnOnce(&mut [T]) -> R,
 ) -> PyResult<R> {
-    if let Some(slice) = crate::out_array::own_memory::<T>(out, shape) {
-        return Ok(write(slice));
+    if let Some(mut own) = crate::out_array::own_memory::<T>(out, shape) {
+        return Ok(write(own.slice()));
     }
     let want = || format!("{what}: out must be a {dtype} array of shape {}", shape_text(shape));
     let array =
@@ -148,11 +148,11 @@ pub fn action_mask<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'p
 pub fn action_mask_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<usize> {
     let n = [src.rules().num_actions()];
     // Arrays of their own memory first, without a dtype lookup.
-    if let Some(slice) = crate::out_array::own_memory::<u8>(out, &n) {
-        return src.mask_into(slice).map_err(|e| encoding_error(&e));
+    if let Some(mut own) = crate::out_array::own_memory::<u8>(out, &n) {
+        return src.mask_into(own.slice()).map_err(|e| encoding_error(&e));
     }
-    if let Some(slice) = crate::out_array::own_memory::<bool>(out, &n) {
-        return src.mask_into(slice).map_err(|e| encoding_error(&e));
+    if let Some(mut own) = crate::out_array::own_memory::<bool>(out, &n) {
+        return src.mask_into(own.slice()).map_err(|e| encoding_error(&e));
     }
     let is_bool = out.cast::<PyUntypedArray>().is_ok_and(|a| a.dtype().is_equiv_to(&numpy::dtype::<bool>(out.py())));
     let written = if is_bool {

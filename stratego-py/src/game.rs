@@ -122,6 +122,20 @@ impl PyGame {
     fn outcome(&self) -> Option<PyOutcome> {
         self.0.outcome().map(PyOutcome)
     }
+    /// Whether the side to move must now decide on a rescue (`Move.rescue(...)` or
+    /// `Move.DECLINE_RESCUE`); its turn is not over until it does.
+    #[getter]
+    fn rescue_pending(&self) -> bool {
+        self.0.board().rescue_pending()
+    }
+    /// Rescues `player` may still make (0 under rules without rescues).
+    fn rescues_left(&self, player: PyPlayer) -> u8 {
+        self.0.board().rescues_left(player.core())
+    }
+    /// Whether the piece on `square` has rescued already (so it may not again).
+    fn has_rescued(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.board().has_rescued(crate::square::square_arg(py, square)?))
+    }
     /// Whether the game has ended.
     #[getter]
     fn is_over(&self) -> bool {

@@ -80,6 +80,8 @@ mod _stratego {
         m.add("ENCODING_VERSION", stratego_core::ENCODING_VERSION)?;
         let planes: Vec<(&str, &str)> = stratego_core::PLANES.to_vec();
         m.add("PLANES", planes)?;
+        let rescue_planes: Vec<(&str, &str)> = stratego_core::encoding::RESCUE_PLANES.to_vec();
+        m.add("RESCUE_PLANES", rescue_planes)?;
         Ok(())
     }
 }

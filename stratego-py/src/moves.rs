@@ -56,6 +56,33 @@ impl PyMove {
     fn parse_notation(py: Python<'_>, text: &str, numbering: PyNumbering) -> PyResult<Self> {
         core::Move::parse_notation(text, numbering.core()).map(PyMove).map_err(|e| crate::errors::parse_error(py, &e))
     }
+    /// The decision to bring back a captured piece of `rank` onto `square` (rules with
+    /// rescues): text `"rescue:Scout@b2"`.
+    #[staticmethod]
+    fn rescue(py: Python<'_>, rank: &Bound<'_, PyAny>, square: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Ok(PyMove(core::Move::rescue(crate::rules::rank_arg(py, rank)?, square_arg(py, square)?)))
+    }
+    /// The decision not to rescue: text `"decline"`.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn DECLINE_RESCUE() -> Self {
+        PyMove(core::Move::DECLINE_RESCUE)
+    }
+    /// `(rank, square)` of a rescue decision, else `None`.
+    #[getter]
+    fn rescued(&self) -> Option<(crate::rank::PyRank, PySquare)> {
+        self.0.rescued().map(|(r, s)| (r.into(), PySquare(s)))
+    }
+    /// Whether this is a rescue decision (a rescue or the decline), not a board move.
+    #[getter]
+    fn is_decision(&self) -> bool {
+        self.0.is_decision()
+    }
+    /// Whether this is `Move.DECLINE_RESCUE`.
+    #[getter]
+    fn is_decline(&self) -> bool {
+        self.0.is_decline()
+    }
     /// Where the piece stands.
     #[allow(clippy::wrong_self_convention)] // a Python property, named as in python-chess
     #[getter]

@@ -13,6 +13,7 @@
 //! writer, and writing it is as safe as the checked path. Everything else (views and slices,
 //! arrays over other objects' memory, a free-threaded interpreter) goes the checked way.
 
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use numpy::npyffi::{self, NPY_TYPES};
@@ -67,8 +68,26 @@ fn gil_enabled(py: Python<'_>) -> bool {
     })
 }
 
+/// The elements of an array that passed the quick check, for as long as the array is borrowed.
+pub struct OwnMemory<'a, T> {
+    data: *mut T,
+    len: usize,
+    _array: PhantomData<&'a T>,
+}
+
+impl<T> OwnMemory<'_, T> {
+    /// The elements, to write.
+    pub fn slice(&mut self) -> &mut [T] {
+        // SAFETY: `own_memory` checked that the array owns `len` aligned, contiguous, writeable
+        // elements of `T` (type number, byte order, flags and shape); no other Rust code holds
+        // them (module docs), and `self` lives only within the call that checked, which keeps
+        // the GIL and the array.
+        unsafe { std::slice::from_raw_parts_mut(self.data, self.len) }
+    }
+}
+
 /// The elements of `out` when the quick check passes (see the module docs), else `None`.
-pub fn own_memory<'a, T: Native>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> Option<&'a mut [T]> {
+pub fn own_memory<'a, T: Native>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> Option<OwnMemory<'a, T>> {
     let array = out.cast::<PyUntypedArray>().ok()?;
     if DETACHED.load(Ordering::SeqCst) != 0 || !gil_enabled(out.py()) {
         return None;
@@ -95,8 +114,5 @@ pub fn own_memory<'a, T: Native>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> 
     if descr.type_num != T::TYPE_NUM as i32 || !native || len == 0 || fields.data.is_null() {
         return None;
     }
-    // SAFETY: the array owns `len` aligned, contiguous, writeable elements of `T` (type number,
-    // byte order, flags and shape checked above); no other Rust code holds them (module docs),
-    // and the slice lives only for this call, which keeps the GIL.
-    Some(unsafe { std::slice::from_raw_parts_mut(fields.data.cast::<T>(), len) })
+    Some(OwnMemory { data: fields.data.cast::<T>(), len, _array: PhantomData })
 }

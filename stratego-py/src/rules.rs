@@ -63,7 +63,7 @@ fn constraint_from(py: Python<'_>, text: &str) -> PyResult<core::Constraint> {
 }
 
 /// A rank given as a `Rank` or its name.
-fn rank_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Rank> {
+pub(crate) fn rank_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Rank> {
     if let Ok(r) = obj.extract::<PyRank>() {
         return Ok(r.core());
     }
@@ -87,7 +87,7 @@ fn flag(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
 }
 
 /// Every builder keyword, in the text form's order.
-pub const RULE_KEYS: [&str; 18] = [
+pub const RULE_KEYS: [&str; 22] = [
     "width",
     "height",
     "lakes",
@@ -99,6 +99,10 @@ pub const RULE_KEYS: [&str; 18] = [
     "movement",
     "slide_attacks",
     "combat",
+    "attacker_wins_ties",
+    "rescues",
+    "rescue_ranks",
+    "rescue_zone",
     "two_square",
     "chase",
     "no_return",
@@ -178,6 +182,26 @@ fn apply(
             }
             b
         }
+        "attacker_wins_ties" => b.attacker_wins_ties(flag(value, key)?),
+        "rescues" => b.rescues(bounded(value, "rescues", u8::MAX as u64)? as u8),
+        "rescue_ranks" => {
+            for r in core::Rank::ALL {
+                b = b.rescue_trigger(r, false);
+            }
+            for item in value.try_iter()? {
+                b = b.rescue_trigger(rank_arg(py, &item?)?, true);
+            }
+            b
+        }
+        "rescue_zone" => {
+            let zone: String =
+                value.extract().map_err(|_| PyTypeError::new_err("rescue_zone must be 'setup' or 'half'"))?;
+            b.rescue_zone(match zone.as_str() {
+                "setup" => core::RescueZone::Setup,
+                "half" => core::RescueZone::Half,
+                _ => return Err(PyValueError::new_err(format!("rescue_zone must be 'setup' or 'half', not {zone:?}"))),
+            })
+        }
         "two_square" => b.two_square(optional(value, "two_square", u8::MAX as u64)?.map(|v| v as u8)),
         "chase" => b.chase(flag(value, key)?),
         "no_return" => b.no_return(flag(value, key)?),
@@ -248,8 +272,11 @@ impl PyRules {
     /// `height`, `lakes` (squares), `army` ({Rank: count}), `free_army`, `free_placement`,
     /// `setup_rows`, `constraints` (`'flag_corner'`, `'diagonal:Rank'`, `'around:Rank'`),
     /// `movement` ({Rank: (orthogonal, diagonal)} with `'none'`/`'step'`/`'slide'`),
-    /// `slide_attacks`, `combat` ({(attacker, defender): Battle}), `two_square`, `chase`,
-    /// `no_return`, `visibility`, `max_plies`, `max_quiet_plies`, `numbering`.
+    /// `slide_attacks`, `combat` ({(attacker, defender): Battle}), `attacker_wins_ties`,
+    /// `rescues` (per player, 0 = none), `rescue_ranks` (the Ranks that trigger a rescue),
+    /// `rescue_zone` (`'setup'`/`'half'`), `two_square`, `chase`, `no_return`, `visibility`,
+    /// `max_plies`, `max_quiet_plies`, `numbering`. Movement reaches: `'none'`, `'step'`,
+    /// `'slide'`, `'two'` (the Ultimate Lightning Captain).
     /// Raises `RulesError` when they do not fit together.
     #[staticmethod]
     #[pyo3(signature = (base = None, **rules))]
@@ -348,16 +375,41 @@ impl PyRules {
     fn slide_attacks(&self) -> bool {
         self.0.slide_attacks()
     }
-    /// The whole battle table: {(attacker, defender): Battle} for every pair of ranks.
+    /// The whole battle table: {(attacker, defender): Battle} for every pair of ranks, as the
+    /// `combat` keyword sets it (`attacker_wins_ties` then overrides the ties; `battle()` gives
+    /// what play does).
     #[getter]
     fn combat<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let mut out = Vec::with_capacity(core::Rank::COUNT * core::Rank::COUNT);
         for a in core::Rank::ALL {
             for d in core::Rank::ALL {
-                out.push(((PyRank::from(a), PyRank::from(d)), PyBattle::from(self.0.battle(a, d))));
+                out.push(((PyRank::from(a), PyRank::from(d)), PyBattle::from(self.0.battle_table(a, d))));
             }
         }
         out.into_py_dict(py)
+    }
+    /// Whether every tie is won by the attacker (Ultimate Lightning), whatever `combat` says.
+    #[getter]
+    fn attacker_wins_ties(&self) -> bool {
+        self.0.attacker_wins_ties()
+    }
+    /// Rescues per player per game (0: no rescue rule).
+    #[getter]
+    fn rescues(&self) -> u8 {
+        self.0.rescues()
+    }
+    /// The ranks whose arrival on the enemy back row triggers a rescue.
+    #[getter]
+    fn rescue_ranks(&self) -> Vec<PyRank> {
+        core::Rank::ALL.into_iter().filter(|&r| self.0.rescue_trigger(r)).map(PyRank::from).collect()
+    }
+    /// Where a rescued piece may stand: `'setup'` (the setup zone) or `'half'` (the own half).
+    #[getter]
+    fn rescue_zone(&self) -> &'static str {
+        match self.0.rescue_zone() {
+            core::RescueZone::Setup => "setup",
+            core::RescueZone::Half => "half",
+        }
     }
     /// The two-squares limit, or `None` when there is none.
     #[getter]
@@ -420,7 +472,8 @@ impl PyRules {
         self.0.squares().map(PySquare).collect()
     }
 
-    /// Number of action ids: `num_squares ** 2` (10 000 on the standard board).
+    /// Number of action ids: `num_squares ** 2` (10 000 on the standard board), plus
+    /// `12 * num_squares + 1` rescue decisions under rules with rescues.
     #[getter]
     fn num_actions(&self) -> usize {
         self.0.num_actions()

@@ -87,6 +87,19 @@ impl PyPlayerView {
         let mv = move_arg_in(py, r#move, self.0.rules().numbering())?;
         self.0.check(mv).map_err(|e| crate::errors::illegal_move(py, &e))
     }
+    /// Whether the side to move must now decide on a rescue (public to both players).
+    #[getter]
+    fn rescue_pending(&self) -> bool {
+        self.0.rescue_pending()
+    }
+    /// Rescues `player` may still make (public).
+    fn rescues_left(&self, player: PyPlayer) -> u8 {
+        self.0.rescues_left(player.core())
+    }
+    /// Whether the piece on `square` (either side's) has rescued already (public).
+    fn has_rescued(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.has_rescued(crate::square::square_arg(py, square)?))
+    }
     /// Whether the game has ended.
     #[getter]
     fn is_over(&self) -> bool {

@@ -213,7 +213,7 @@ pub fn c_abi(data: &[u8]) {
     let seed = bytes.u64();
     let mut rules: *mut stratego_rules = sentinel();
     let r = unsafe { stratego_rules_edition(edition, &mut rules) };
-    if edition > STRATEGO_EDITION_ESTRATEGIA {
+    if edition > STRATEGO_EDITION_ULTIMATE_LIGHTNING {
         assert_eq!(r, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(rules, sentinel(), "rules_out written on failure");
         return;

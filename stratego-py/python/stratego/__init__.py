@@ -18,6 +18,7 @@ seeded self-play in ``stratego.selfplay``, and both on a Ray cluster in
 from ._stratego import (
     ENCODING_VERSION,
     PLANES,
+    RESCUE_PLANES,
     Battle,
     BattleReport,
     Edition,
@@ -50,6 +51,7 @@ from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 __all__ = [
     "ENCODING_VERSION",
     "PLANES",
+    "RESCUE_PLANES",
     "Battle",
     "BattleReport",
     "Edition",
