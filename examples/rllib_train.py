@@ -173,6 +173,11 @@ def main(argv: Optional[list] = None) -> int:
     parser.add_argument("--check", action="store_true", help="check the wiring only, do not train")
     args = parser.parse_args(argv)
     stratego.Rules(args.rules)  # a clear error for bad rules before Ray starts
+    try:
+        import ray.rllib  # noqa: F401
+    except ImportError as err:  # plain ray ships ray.rllib without its dependencies
+        print(f"rllib_train: needs ray[rllib] ({err}); pip install 'stratego[rllib]'", file=sys.stderr)
+        return 2
     check(args.rules)
     if args.check:
         return 0

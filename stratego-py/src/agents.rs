@@ -120,53 +120,38 @@ fn positive(obj: &Bound<'_, PyAny>, what: &str, max: u64) -> PyResult<u64> {
     Ok(v)
 }
 
-#[pymethods]
-impl PyRandomAgent {
-    #[new]
-    #[pyo3(signature = (seed = Seed(0)), text_signature = "(seed=0)")]
-    fn py_new(seed: Seed) -> Self {
-        PyRandomAgent { seed: seed.0, agent: Recipe::Random.make(seed.0) }
-    }
-    /// The seed it was made with.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    /// The move to play in `view` (`None` when the viewer cannot move).
-    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
-        choose(py, self.agent.as_mut(), &view)
-    }
-    fn __repr__(&self) -> String {
-        Recipe::Random.repr(self.seed)
-    }
-    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64,)) {
-        (slf.get_type().into_any().unbind(), (slf.borrow().seed,))
-    }
+/// The Python methods of an agent made from its seed alone (`RandomAgent`, `HeuristicAgent`):
+/// the two differ only in their recipe.
+macro_rules! seeded_agent_methods {
+    ($class:ident, $recipe:expr) => {
+        #[pymethods]
+        impl $class {
+            #[new]
+            #[pyo3(signature = (seed = Seed(0)), text_signature = "(seed=0)")]
+            fn py_new(seed: Seed) -> Self {
+                $class { seed: seed.0, agent: $recipe.make(seed.0) }
+            }
+            /// The seed it was made with.
+            #[getter]
+            fn seed(&self) -> u64 {
+                self.seed
+            }
+            /// The move to play in `view` (`None` when the viewer cannot move).
+            fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
+                choose(py, self.agent.as_mut(), &view)
+            }
+            fn __repr__(&self) -> String {
+                $recipe.repr(self.seed)
+            }
+            fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64,)) {
+                (slf.get_type().into_any().unbind(), (slf.borrow().seed,))
+            }
+        }
+    };
 }
 
-#[pymethods]
-impl PyHeuristicAgent {
-    #[new]
-    #[pyo3(signature = (seed = Seed(0)), text_signature = "(seed=0)")]
-    fn py_new(seed: Seed) -> Self {
-        PyHeuristicAgent { seed: seed.0, agent: Recipe::Heuristic.make(seed.0) }
-    }
-    /// The seed it was made with.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    /// The move to play in `view` (`None` when the viewer cannot move).
-    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
-        choose(py, self.agent.as_mut(), &view)
-    }
-    fn __repr__(&self) -> String {
-        Recipe::Heuristic.repr(self.seed)
-    }
-    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64,)) {
-        (slf.get_type().into_any().unbind(), (slf.borrow().seed,))
-    }
-}
+seeded_agent_methods!(PyRandomAgent, Recipe::Random);
+seeded_agent_methods!(PyHeuristicAgent, Recipe::Heuristic);
 
 #[pymethods]
 impl PySamplingAgent {

@@ -1,4 +1,5 @@
-"""The examples in the docs of `stratego.agents`, `stratego.arena` and `stratego.selfplay`
+"""The examples in the docs of `stratego.agents`, `stratego.arena`, `stratego.selfplay`
+and the shared `rules` argument helper
 run and print what they say."""
 
 from __future__ import annotations
@@ -8,12 +9,13 @@ from types import ModuleType
 
 import pytest
 
+import stratego._rules_arg
 import stratego.agents
 import stratego.arena
 import stratego.selfplay
 
 
-@pytest.mark.parametrize("module", [stratego.agents, stratego.arena, stratego.selfplay], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [stratego.agents, stratego.arena, stratego.selfplay, stratego._rules_arg], ids=lambda m: m.__name__)
 def test_doc_examples_run(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0

@@ -229,6 +229,9 @@ def test_rules_are_given_as_rules_or_their_text() -> None:
     assert play(RandomAgent(), RandomAgent(), "barrage", games=2) == play(RandomAgent(), RandomAgent(), BARRAGE, games=2)
     with pytest.raises(stratego.ParseError):
         play(RandomAgent(), RandomAgent(), "no-such-edition", games=2)
+    for wrong in (None, 3, b"barrage"):
+        with pytest.raises(TypeError, match="rules must be Rules or their text form"):
+            play(RandomAgent(), RandomAgent(), wrong, games=2)  # type: ignore[arg-type]
 
 
 def test_the_ply_cap_bounds_every_game() -> None:

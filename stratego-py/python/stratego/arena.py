@@ -36,6 +36,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable, Iterable, List, Optional, Union
 
+from ._rules_arg import as_rules
 from ._stratego import (
     ArenaResult,
     CollectionStats,
@@ -60,10 +61,6 @@ __all__ = [
 ]
 
 Progress = Union[bool, Callable[[int, int], Any], None]
-
-
-def _rules(rules: Union[Rules, str]) -> Rules:
-    return rules if isinstance(rules, Rules) else Rules(rules)
 
 
 class _StderrBar:
@@ -132,7 +129,7 @@ def play(
     return arena_play(
         a,
         b,
-        _rules(rules),
+        as_rules(rules),
         games,
         seed=seed,
         workers=workers,
@@ -161,7 +158,7 @@ def play_games(
     >>> ArenaResult(shards[0] + shards[1]) == whole
     True
     """
-    return arena_games(a, b, _rules(rules), list(indices), seed=seed, max_plies=max_plies)
+    return arena_games(a, b, as_rules(rules), list(indices), seed=seed, max_plies=max_plies)
 
 
 def stats(records: Iterable[Any]) -> CollectionStats:

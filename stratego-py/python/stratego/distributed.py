@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Union
 
+from ._rules_arg import as_rules
 from ._stratego import ArenaResult, GameResult, Rules, arena_play
 from .arena import Progress, play_games, progress_callback
 from .selfplay import Policy, SelfPlayStats, block_count, run_blocks
@@ -47,10 +48,6 @@ def _worker_count(ray: Any, workers: Optional[int]) -> int:
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     return workers
-
-
-def _rules(rules: Union[Rules, str]) -> Rules:
-    return rules if isinstance(rules, Rules) else Rules(rules)
 
 
 class _ArenaShard:
@@ -94,8 +91,15 @@ def arena(
     The game indices are dealt into ``shards`` shards (four per worker by default, so that fast
     workers take more), each played on an actor; ``progress`` reports as shards finish.
     ``init_options`` go to ``ray.init`` when this call starts Ray.
+
+    >>> import stratego
+    >>> from stratego.agents import HeuristicAgent, RandomAgent
+    >>> result = arena(HeuristicAgent(), RandomAgent(), "barrage", games=8, seed=1, workers=2,
+    ...                address=None, init_options={"num_cpus": 2})  # doctest: +SKIP
+    >>> result == stratego.arena.play(HeuristicAgent(), RandomAgent(), "barrage", games=8, seed=1)  # doctest: +SKIP
+    True
     """
-    rules = _rules(rules)
+    rules = as_rules(rules)
     # A match of no games checks both agents and gives their names before anything ships.
     names = arena_play(a, b, rules, 0).names
     ray = _ray(address, init_options)
@@ -136,8 +140,14 @@ def self_play(
 ) -> SelfPlayStats:
     """Run ``stratego.selfplay.run(rules, envs, steps, seed, block=..., policy=...)`` on
     ``workers`` Ray actors, each owning the ``VecEnv``s of every ``workers``-th block, and
-    return the gathered ``SelfPlayStats`` (equal to the single-process run's)."""
-    rules = _rules(rules)
+    return the gathered ``SelfPlayStats`` (equal to the single-process run's).
+
+    >>> import stratego.selfplay
+    >>> stats = self_play("barrage", envs=8, steps=100, seed=2, block=4, workers=2)  # doctest: +SKIP
+    >>> stats == stratego.selfplay.run("barrage", envs=8, steps=100, seed=2, block=4)  # doctest: +SKIP
+    True
+    """
+    rules = as_rules(rules)
     total = block_count(envs, block)
     ray = _ray(address, init_options)
     n_workers = min(_worker_count(ray, workers), total)

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterable, Optional, Union
 
 import numpy as np
 
+from ._rules_arg import as_rules
 from ._stratego import Rules, VecEnv
 
 __all__ = ["Policy", "SelfPlayStats", "block_count", "run", "run_blocks"]
@@ -109,7 +110,7 @@ def run_blocks(
 ) -> SelfPlayStats:
     """Play only the blocks ``blocks`` of the run ``run`` would make with these arguments and
     return their statistics (for spreading one run over processes)."""
-    rules = rules if isinstance(rules, Rules) else Rules(rules)
+    rules = as_rules(rules)
     total = block_count(envs, block)
     if steps < 0:
         raise ValueError(f"steps must be at least 0, got {steps}")

@@ -6,6 +6,7 @@ from typing import Any, Dict
 
 import numpy as np
 
+from .._rules_arg import as_rules as rules_argument
 from .._stratego import Game, Player, Rules
 
 
@@ -39,10 +40,4 @@ def observe(game: Game, player: Player, with_mask: bool) -> Dict[str, np.ndarray
 
 def as_rules(rules: Any) -> Rules:
     """Rules from a ``Rules``, their text form, or ``None`` (ISF)."""
-    if rules is None:
-        return Rules("isf")
-    if isinstance(rules, str):
-        return Rules(rules)
-    if isinstance(rules, Rules):
-        return rules
-    raise TypeError(f"rules must be Rules or their text form, not {type(rules).__name__}")
+    return Rules("isf") if rules is None else rules_argument(rules)
