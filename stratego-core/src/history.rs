@@ -10,6 +10,12 @@
 //! The log counts its live histories by length (atomically, without a lock), so that a dropped
 //! or undone history gives its slots back to the others. The game's start position lives in the
 //! log too: a clone shares it with the moves.
+//!
+//! Why `unsafe` and not a persistent structure of safe parts (`Arc`-linked chunks, or
+//! copy-on-write of the last chunk): `Game::history` hands out the reports as one contiguous
+//! slice, which chunks cannot give without a copy, and a clone that plays a move and is dropped
+//! (search's pattern) must not allocate, where copy-on-write allocates a chunk for every such
+//! clone. `tests/miri.sh` runs the tests below under Miri.
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
