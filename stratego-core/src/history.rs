@@ -449,6 +449,33 @@ mod tests {
     }
 
     #[test]
+    fn an_undo_racing_with_a_claim_below_it_keeps_both_lines_whole() {
+        // `long` reads its reports, undoes three moves and plays one, while `short` (at 5)
+        // claims slot 5 once `long` is no longer above it: each must keep its own reports.
+        for _ in 0..RACE_ROUNDS {
+            let mut long = filled(8, 16);
+            let mut short = long.clone();
+            short.truncate(5);
+            let (long, short) = race(
+                move || {
+                    let before: Vec<MoveReport> = long.as_slice().to_vec();
+                    long.truncate(4);
+                    long.push(report(95));
+                    (before, long)
+                },
+                move || {
+                    short.push(report(96));
+                    short
+                },
+            );
+            let (before, long) = long;
+            assert_eq!(before, (0..8).map(report).collect::<Vec<_>>());
+            assert_eq!(long.as_slice(), &[report(0), report(1), report(2), report(3), report(95)]);
+            assert_eq!(short.as_slice(), &[report(0), report(1), report(2), report(3), report(4), report(96)]);
+        }
+    }
+
+    #[test]
     fn histories_on_other_threads_read_their_own_prefix() {
         let base = filled(10, 64);
         let handles: Vec<_> = (0..4u8)
