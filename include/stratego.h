@@ -85,7 +85,7 @@
  * The version of the RL encodings (action ids, observation planes, byte board); equal to
  * `stratego_core::ENCODING_VERSION`.
  */
-#define STRATEGO_ENCODING_VERSION 1
+#define STRATEGO_ENCODING_VERSION 2
 
 /**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
@@ -238,7 +238,9 @@ typedef struct stratego_square {
 typedef uint32_t stratego_player;
 
 /**
- * A move: the piece on `from` goes to `to` (an attack when `to` holds an enemy piece).
+ * A move: the piece on `from` goes to `to` (an attack when `to` holds an enemy piece). Under
+ * rules with rescues it may also be a rescue decision, whose `from` is a reserved square off
+ * every board: make those with `stratego_move_rescue` and `stratego_move_decline_rescue`.
  */
 typedef struct stratego_move {
   /**
@@ -514,6 +516,12 @@ typedef struct stratego_public_move {
 #define STRATEGO_EDITION_ESTRATEGIA 5
 
 /**
+ * Gravon's "ultimate lightning": 20 pieces, two-step Captains, ties won by the attacker,
+ * one-time Bombs, rescues.
+ */
+#define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
+
+/**
  * Captured, it loses the game; never moves.
  */
 #define STRATEGO_RANK_FLAG 0
@@ -702,6 +710,31 @@ typedef struct stratego_public_move {
  * The piece may not return to its start square.
  */
 #define STRATEGO_ILLEGAL_NO_RETURN 13
+
+/**
+ * A rescue decision is due first (`stratego_move_rescue`, `stratego_move_decline_rescue`).
+ */
+#define STRATEGO_ILLEGAL_RESCUE_PENDING 14
+
+/**
+ * A rescue decision when none is due.
+ */
+#define STRATEGO_ILLEGAL_NO_RESCUE_PENDING 15
+
+/**
+ * A rescue of a rank the player has not lost.
+ */
+#define STRATEGO_ILLEGAL_NOT_CAPTURED 16
+
+/**
+ * A rescued piece may not be placed there.
+ */
+#define STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE 17
+
+/**
+ * A rescued piece needs an empty square.
+ */
+#define STRATEGO_ILLEGAL_OCCUPIED 18
 
 /**
  * Nothing there.
@@ -897,9 +930,10 @@ size_t stratego_rules_num_actions(const struct stratego_rules *rules);
 stratego_result stratego_rules_observation_shape(const struct stratego_rules *rules, size_t *shape_out);
 
 /**
- * The name of observation plane `index` (`"own_flag"`, ..., `"empty"`): a static
- * NUL-terminated string, not to be freed, or NULL when `index` is not below the number of
- * planes (the first entry of `stratego_rules_observation_shape`).
+ * The name of observation plane `index` (`"own_flag"`, ..., `"to_move"`, then under rules
+ * with rescues `"rescue_pending"` ... `"enemy_rescuers"`): a static NUL-terminated string,
+ * not to be freed, or NULL when `index` names no plane of any rules (37 and up; the first
+ * entry of `stratego_rules_observation_shape` says how many the given rules have).
  */
 const char *stratego_plane_name(uint32_t index);
 
@@ -1547,6 +1581,58 @@ stratego_result stratego_view_to_json(const struct stratego_view *view, char *bu
  * `*view_out` is not written.
  */
 stratego_result stratego_view_from_json(const char *json, struct stratego_view **view_out);
+
+/**
+ * The decision to bring back a captured piece of `rank` onto `square`, into `*move_out`. It
+ * is legal only while a rescue is due (`stratego_game_rescue_pending`), for a rank the mover
+ * has lost and an empty square of the mover's rescue zone; `stratego_game_play_move` checks.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such rank, or a square outside every board).
+ */
+stratego_result stratego_move_rescue(stratego_rank rank, struct stratego_square square, struct stratego_move *move_out);
+
+/**
+ * The decision not to rescue.
+ */
+struct stratego_move stratego_move_decline_rescue(void);
+
+/**
+ * Whether `mv` is a rescue decision (a rescue or the decline) rather than a board move.
+ */
+bool stratego_move_is_decision(struct stratego_move mv);
+
+/**
+ * The rank and square of the rescue `mv` into `*rank_out` and `*square_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` when `mv` is no rescue (a board move or the decline).
+ */
+stratego_result stratego_move_rescued(struct stratego_move mv, stratego_rank *rank_out, struct stratego_square *square_out);
+
+/**
+ * Whether the side to move must now decide on a rescue (false when `game` is NULL): its
+ * legal moves are then the decisions only, and its turn is not over.
+ */
+bool stratego_game_rescue_pending(const struct stratego_game *game);
+
+/**
+ * Rescues `player` may still make in `game` (0 when `game` is NULL, `player` unknown, or the
+ * rules have no rescues).
+ */
+uint32_t stratego_game_rescues_left(const struct stratego_game *game, stratego_player player);
+
+/**
+ * Whether a rescue decision was due when the view was taken (false when `view` is NULL):
+ * public to both players.
+ */
+bool stratego_view_rescue_pending(const struct stratego_view *view);
+
+/**
+ * Rescues `player` may still make, as the view shows it (0 when `view` is NULL or `player`
+ * unknown).
+ */
+uint32_t stratego_view_rescues_left(const struct stratego_view *view, stratego_player player);
 
 /**
  * A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`

@@ -61,6 +61,9 @@ impl Board {
     /// | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run (axis `row`, `col`, `diag`, `anti`; border `k` lies between squares `k` and `k+1` of the line, from 0) |
     /// | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and the player's last move (`-` for no square) |
     /// | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved |
+    /// | `rescues` | `red/blue`, e.g. `1/0` | rescues each player has made (rules with rescues) |
+    /// | `rescuers` | squares | pieces that have rescued and may not again |
+    /// | `rescue` | a square | a rescue decision is due, triggered by the side to move's piece there |
     /// | `over` | `-`, or `red`/`blue`/`draw`, `/`, then `flag`, `no-move`, `both-stuck`, `ply-cap`, `no-battle-cap` or `resigned` | the outcome |
     ///
     /// ```
@@ -181,6 +184,9 @@ impl Board {
             tally.nth(k)?
         };
         let coords = &self.rules.derived().coords;
+        if from >= crate::state::RESCUE_FROM {
+            return Some(crate::state::decision_move(coords, from, to));
+        }
         Some(Move::new(coords[from & 127], coords[to & 127]))
     }
     /// Whether `mv` is legal now.
@@ -207,6 +213,9 @@ impl Board {
         debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
         let w = self.rules.width();
         let player = self.state.to_move;
+        if self.state.rescue.pending {
+            return self.play_decision(mv);
+        }
         let applied = self.state.apply(&self.rules, mv.from.index(w) & 127, mv.to.index(w) & 127);
         MoveReport {
             mv,
@@ -219,6 +228,41 @@ impl Board {
             }),
             outcome: self.state.outcome,
         }
+    }
+
+    /// Play a rescue decision (checked by the caller). Its report names the rescued rank (public:
+    /// the piece stands revealed) or, for a decline, the rank of the piece that triggered it.
+    #[cold]
+    fn play_decision(&mut self, mv: Move) -> MoveReport {
+        let player = self.state.to_move;
+        let by = self.state.rescue.by as usize & 127;
+        let trigger = cell_rank(self.state.cells[by]);
+        let rank = self.state.apply_decision(&self.rules, mv).unwrap_or(trigger);
+        MoveReport { mv, player, rank, battle: None, outcome: self.state.outcome }
+    }
+
+    /// Whether the side to move must now decide on a rescue (see [`crate::RulesBuilder::rescues`]):
+    /// its legal moves are then [`Move::rescue`] decisions and [`Move::DECLINE_RESCUE`].
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::UltimateLightning);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// assert!(!game.board().rescue_pending());
+    /// # Ok::<(), stratego_core::SetupError>(())
+    /// ```
+    pub fn rescue_pending(&self) -> bool {
+        self.state.rescue.pending
+    }
+
+    /// Rescues `player` may still make this game (0 under rules without rescues).
+    pub fn rescues_left(&self, player: Player) -> u8 {
+        self.rules.rescues().saturating_sub(self.state.rescue.used[player.index()])
+    }
+
+    /// Whether the piece on `sq` has rescued already (so it may not rescue again).
+    pub fn has_rescued(&self, sq: Square) -> bool {
+        self.rules.contains(sq) && has(self.state.rescuer_squares(), sq.index(self.rules.width()))
     }
 
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
@@ -251,6 +295,9 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
     let fail = |reason| Err(IllegalMove { mv, reason });
     if state.outcome.is_some() {
         return fail(IllegalReason::GameOver);
+    }
+    if state.rescue.pending || mv.is_decision() {
+        return check_decision(rules, state, mv);
     }
     if !rules.contains(mv.from) || !rules.contains(mv.to) {
         return fail(IllegalReason::OffBoard);
@@ -291,6 +338,32 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
     }
     Ok(())
 }
+/// Why the rescue decision `mv` (or a board move while one is due) is illegal, if it is.
+#[cold]
+fn check_decision(rules: &Rules, state: &State, mv: Move) -> Result<(), IllegalMove> {
+    let fail = |reason| Err(IllegalMove { mv, reason });
+    if !state.rescue.pending {
+        return fail(IllegalReason::NoRescuePending);
+    }
+    if !mv.is_decision() {
+        return fail(IllegalReason::RescuePending);
+    }
+    let Some((rank, sq)) = mv.rescued() else {
+        return if mv.is_decline() { Ok(()) } else { fail(IllegalReason::OffBoard) };
+    };
+    let player = state.to_move;
+    if state.captured[player.index()][rank.index()] == 0 {
+        return fail(IllegalReason::NotCaptured);
+    }
+    if !rules.in_rescue_zone(player, sq) {
+        return fail(IllegalReason::OutsideRescueZone);
+    }
+    if state.cells[sq.index(rules.width())] != 0 {
+        return fail(IllegalReason::Occupied);
+    }
+    Ok(())
+}
+
 /// Explain why a piece that moves like `movement` cannot reach `mv.to`.
 fn why_unreachable(rules: &Rules, state: &State, mv: Move, movement: crate::Movement) -> IllegalReason {
     use crate::Reach;
@@ -305,7 +378,13 @@ fn why_unreachable(rules: &Rules, state: &State, mv: Move, movement: crate::Move
         Reach::None
     };
     let dist = dc.abs().max(dr.abs());
-    if reach == Reach::None || (reach == Reach::Step && dist > 1) {
+    // In two steps' reach, but the square between is taken (or a lake).
+    let orth_two = movement.orthogonal == Reach::TwoSteps && dc.abs() + dr.abs() <= 2;
+    let diag_two = movement.diagonal == Reach::TwoSteps && dist <= 2 && (dc + dr) % 2 == 0;
+    if orth_two || diag_two {
+        return IllegalReason::Blocked;
+    }
+    if reach == Reach::None || reach == Reach::TwoSteps || (reach == Reach::Step && dist > 1) {
         return IllegalReason::Unreachable;
     }
     // A slide along an open line: something is in the way, or the strike is not allowed.

@@ -13,6 +13,7 @@ use crate::ParseError;
 /// | `Barrage` | 10 .. 1 | 8, anywhere in 4 rows | yes | as `Isf` |
 /// | `Duel` | 10 .. 1 | 10, anywhere in 3 rows | yes | as `Isf` |
 /// | `Estrategia` | 10 .. 1 | 40, corner Flag with Marshal and Bombs around it | no long moves | no return to the start square |
+/// | `UltimateLightning` | 10 .. 1 | 20, anywhere in 4 rows | yes; Captains move two | as `Isf` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Edition {
@@ -30,12 +31,26 @@ pub enum Edition {
     /// Scouts stepping diagonally, no retreat to the start square, sight limited to neighbours,
     /// and its own battle table. See [`crate::Rules::edition`] for this project's reading.
     Estrategia,
+    /// Gravon's "ultimate lightning": 20 pieces per side anywhere in the four home rows,
+    /// Captains that move two squares (straight or with one turn), ties won by the attacker,
+    /// one-time Bombs (the attacker and the Bomb both leave, except that a Scout clears the
+    /// Bomb), and rescues: a piece other than a Scout that reaches the enemy back row may bring
+    /// back a captured piece (twice per player). ISF repetition rules. See
+    /// [`crate::Rules::edition`] for the readings.
+    UltimateLightning,
 }
 
 impl Edition {
     /// Every edition.
-    pub const ALL: [Edition; 6] =
-        [Edition::Classic, Edition::Jumbo, Edition::Isf, Edition::Barrage, Edition::Duel, Edition::Estrategia];
+    pub const ALL: [Edition; 7] = [
+        Edition::Classic,
+        Edition::Jumbo,
+        Edition::Isf,
+        Edition::Barrage,
+        Edition::Duel,
+        Edition::Estrategia,
+        Edition::UltimateLightning,
+    ];
 
     /// Position in [`Edition::ALL`].
     pub const fn index(self) -> usize {
@@ -51,6 +66,7 @@ impl Edition {
             Edition::Barrage => "barrage",
             Edition::Duel => "duel",
             Edition::Estrategia => "estrategia",
+            Edition::UltimateLightning => "ultimate_lightning",
         }
     }
 }
@@ -66,7 +82,12 @@ impl FromStr for Edition {
 
     fn from_str(s: &str) -> Result<Edition, ParseError> {
         Edition::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            ParseError::new("edition", s, 0, "expected classic, jumbo, isf, barrage, duel or estrategia")
+            ParseError::new(
+                "edition",
+                s,
+                0,
+                "expected classic, jumbo, isf, barrage, duel, estrategia or ultimate_lightning",
+            )
         })
     }
 }

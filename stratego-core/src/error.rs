@@ -196,6 +196,17 @@ pub enum IllegalReason {
     ChaseRule,
     /// The piece may not return to its start square.
     NoReturn,
+    /// The side to move must first decide on a rescue ([`crate::Move::rescue`] or
+    /// [`crate::Move::DECLINE_RESCUE`]).
+    RescuePending,
+    /// A rescue decision when none is due.
+    NoRescuePending,
+    /// A rescue of a rank the player has not lost.
+    NotCaptured,
+    /// A rescued piece may not be placed there (see [`crate::Rules::in_rescue_zone`]).
+    OutsideRescueZone,
+    /// A rescued piece needs an empty square.
+    Occupied,
 }
 
 impl fmt::Display for IllegalReason {
@@ -214,6 +225,11 @@ impl fmt::Display for IllegalReason {
             IllegalReason::TwoSquareRule => "forbidden by the two-squares rule",
             IllegalReason::ChaseRule => "forbidden by the more-squares (chase) rule",
             IllegalReason::NoReturn => "a piece may not return to its start square",
+            IllegalReason::RescuePending => "a rescue decision is due first",
+            IllegalReason::NoRescuePending => "no rescue decision is due",
+            IllegalReason::NotCaptured => "no captured piece of that rank to rescue",
+            IllegalReason::OutsideRescueZone => "a rescued piece may not stand there",
+            IllegalReason::Occupied => "the square is taken",
         })
     }
 }

@@ -66,7 +66,7 @@ pub use perft::perft;
 pub use player::Player;
 pub use rank::{Numbering, Rank};
 pub use record::{Record, RecordError, Start};
-pub use rules::{Battle, Constraint, Movement, Reach, Rules, RulesBuilder};
+pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBuilder};
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use vec_env::{

@@ -1,14 +1,19 @@
 //! Move notation for people and logs: the mover's rank in the edition's numbering, the squares
 //! with `-` for a plain move and `x` for an attack, and the defender's rank after a battle,
 //! e.g. `9 a4-a5` or `9 a4xa7 (1)`; with rank names (the `Display` form) `Scout a4xa7 (Marshal)`.
+//! A rescue decision is written as the move itself (`rescue:Scout@b2`, `decline`): its rank is
+//! in it, and public.
 
 use core::fmt;
 
 use crate::view::PublicMove;
 use crate::{Move, MoveReport, Numbering, ParseError, Rank};
 
-/// `from-to` or `fromxto`.
+/// `from-to` or `fromxto` (a rescue decision as its own text).
 fn squares(mv: Move, attack: bool) -> String {
+    if mv.is_decision() {
+        return mv.to_string();
+    }
     format!("{}{}{}", mv.from, if attack { 'x' } else { '-' }, mv.to)
 }
 
@@ -30,6 +35,9 @@ impl MoveReport {
     /// ```
     pub fn notation(&self, numbering: Numbering) -> String {
         let label = |r: Rank| numbering.label(r);
+        if self.mv.is_decision() {
+            return self.mv.to_string();
+        }
         match self.battle {
             Some(b) => format!("{} {} ({})", label(b.attacker), squares(self.mv, true), label(b.defender)),
             None => format!("{} {}", label(self.rank), squares(self.mv, false)),
@@ -40,6 +48,9 @@ impl MoveReport {
 impl fmt::Display for MoveReport {
     /// With rank names: `Scout a4-a5`, `Scout a4xa7 (Marshal)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.mv.is_decision() {
+            return write!(f, "{}", self.mv);
+        }
         match self.battle {
             Some(b) => write!(f, "{} {} ({})", b.attacker, squares(self.mv, true), b.defender),
             None => write!(f, "{} {}", self.rank, squares(self.mv, false)),
@@ -107,6 +118,11 @@ impl Move {
             let position = (at.as_ptr() as usize).saturating_sub(text.as_ptr() as usize).min(text.len());
             ParseError::new("move", text, position, reason)
         };
+        if let Ok(decision) = text.trim().parse::<Move>() {
+            if decision.is_decision() {
+                return Ok(decision);
+            }
+        }
         let mut words: Vec<&str> = text.split_whitespace().collect();
         if let Some(last) = words.last().copied() {
             if let Some(inner) = last.strip_prefix('(') {

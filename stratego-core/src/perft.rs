@@ -2,7 +2,7 @@
 //! generator (and its standard speed test).
 
 use crate::bitboard::bits;
-use crate::state::{Count, Sink, State};
+use crate::state::{decision_move, Count, Sink, State, RESCUE_FROM};
 use crate::{Game, Rules};
 
 /// Lists moves as square-index pairs, for walks that never leave the engine.
@@ -69,7 +69,11 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut Vec<Vec<(u8, u8)>>
     let mut total = 0;
     for &(from, to) in list.iter() {
         let mut child = *state;
-        child.apply(rules, from as usize, to as usize);
+        if from as usize >= RESCUE_FROM {
+            child.apply_decision(rules, decision_move(&rules.derived().coords, from as usize, to as usize));
+        } else {
+            child.apply(rules, from as usize, to as usize);
+        }
         total += walk(rules, &child, depth - 1, lists, ply + 1);
     }
     lists[ply] = list;

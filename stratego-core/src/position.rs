@@ -16,6 +16,9 @@
 //! | `run.r`, `run.b` | `square/axis/border:count,...` | the two-squares rule's current run |
 //! | `chase.r`, `chase.b` | `length/from/to` | the chase rule's chase length and last move (`-` for none) |
 //! | `chase.moves` | `from-to:start`, comma-separated, newest first | the moves that led to the positions the chase rule still compares with, each with the start square of the piece that moved (the positions follow by taking them back) |
+//! | `rescues` | `red/blue` counts | rescues each player has made (rules with rescues only) |
+//! | `rescuers` | squares | pieces that have rescued and may not again |
+//! | `rescue` | a square | a rescue decision is due: the side to move's piece there triggered it |
 //! | `over` | `-`, or `red`/`blue`/`draw` `/` termination | the outcome |
 //!
 //! A player's view ([`crate::ViewRecord`]) uses the same text with two changes: an enemy piece
@@ -25,7 +28,7 @@
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{Chase, Run, Step};
 use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
-use crate::{Outcome, ParseError, Player, Rank, Reach, Rules, Square, Termination};
+use crate::{Outcome, ParseError, Player, Rank, Rules, Square, Termination};
 
 /// The largest ply a position string may start from, leaving room to play on.
 pub(crate) const MAX_START_PLY: u32 = 1 << 30;
@@ -207,6 +210,19 @@ fn write_full(rules: &Rules, state: &State, mask: Option<&Mask>) -> String {
             field("chase.moves", moves.join(","));
         }
     }
+    if rules.rescues() != 0 {
+        let used = state.rescue.used;
+        if used != [0; 2] {
+            field("rescues", format!("{}/{}", used[0], used[1]));
+        }
+        let done: Vec<String> = bits(state.rescuer_squares()).map(|i| square_name(rules, i)).collect();
+        if !done.is_empty() {
+            field("rescuers", done.join(","));
+        }
+        if state.rescue.pending {
+            field("rescue", square_name(rules, state.rescue.by as usize));
+        }
+    }
     let over = match state.outcome {
         None => "-".to_string(),
         Some(o) => {
@@ -302,37 +318,8 @@ pub(crate) fn parse_view(
 /// Read a position text, short or full, into a state (judged, with the chase memory started)
 /// and each army's composition.
 pub(crate) fn parse(rules: &Rules, text: &str) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
-    let Read { mut state, lost, over, .. } = read(rules, text, None)?;
-    let r = Reader { text };
-    let on_board = on_board(&state);
-
-    let mut army = [[0u8; Rank::COUNT]; 2];
-    for p in 0..2 {
-        for k in 0..Rank::COUNT {
-            let (on, rank, player) = (on_board[p][k], Rank::ALL[k], Player::ALL[p]);
-            let short = rules.army()[k].max(on);
-            let total = match lost {
-                Some(lost) => on.checked_add(lost[p][k]).ok_or_else(|| r.error(text, "too many lost pieces"))?,
-                None => short,
-            };
-            // A fixed army loses only what `lost` lists, so it must list every piece missing from
-            // the board (else board plus captured would not be the army).
-            if lost.is_some() && !rules.free_army() && total < rules.army()[k] {
-                let why = format!("lost must list every {player} {rank} missing from the board");
-                return Err(r.error(text, why));
-            }
-            (army[p][k], state.captured[p][k]) = match lost {
-                Some(lost) if rules.free_army() => (total, lost[p][k]),
-                Some(lost) => (short.max(total), lost[p][k]),
-                None => (short, short - on),
-            };
-        }
-    }
-    state.outcome = match over {
-        Some(o) => o,
-        None => judge_loaded(rules, &state, &army),
-    };
-    Ok((state, army))
+    let Read { state, lost, over, .. } = read(rules, text, None)?;
+    armies(rules, text, state, lost, over)
 }
 
 /// Read the letters and fields of a position text. With `unknown = Some((owner, placeholder))`
@@ -387,6 +374,7 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
     let mut army = None;
     let mut chase_parts: [(u16, u8, u8); 2] = [(0, crate::state::NO_SQUARE, crate::state::NO_SQUARE); 2];
     let mut steps: Vec<Step> = Vec::new();
+    let mut rescuers: Vec<usize> = Vec::new();
     for part in parts {
         let (name, value) =
             part.split_once('=').ok_or_else(|| r.error(part, format!("expected name=value, found {part:?}")))?;
@@ -412,8 +400,7 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
                     // from it give those pieces ranks that can: the flags must be possible.
                     let rank = cell_rank(state.cells[i]);
                     let m = rules.movement(rank);
-                    let can =
-                        if slid { m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide } else { m.is_mobile() };
+                    let can = if slid { m.goes_far() } else { m.is_mobile() };
                     if !can {
                         return Err(r.error(s, format!("the {rank} on {s} cannot have {name}")));
                     }
@@ -509,6 +496,41 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
                     return Err(r.error(value, "more moves than the chase rule remembers, or than plies played"));
                 }
             }
+            "rescues" | "rescuers" | "rescue" if rules.rescues() == 0 => {
+                return Err(r.error(part, "these rules have no rescues"));
+            }
+            "rescues" => {
+                let (red, blue) = value.split_once('/').ok_or_else(|| r.error(value, "expected red/blue counts"))?;
+                for (p, n) in [(0, red), (1, blue)] {
+                    let n: u8 = r.number(n, "a rescue count")?;
+                    if n > rules.rescues() {
+                        return Err(
+                            r.error(value, format!("more than the {} rescues the rules allow", rules.rescues()))
+                        );
+                    }
+                    state.rescue.used[p] = n;
+                }
+            }
+            "rescuers" => {
+                let mut n = 0;
+                for s in r.list(value) {
+                    let i = piece_square(s)?;
+                    n += 1;
+                    if n > state.rescue.rescuers.len() {
+                        return Err(r.error(value, "more rescuers than rescues the rules allow"));
+                    }
+                    // Read once the start squares are known (below).
+                    rescuers.push(i);
+                }
+            }
+            "rescue" => {
+                let i = piece_square(value)?;
+                if cell_owner(state.cells[i]) != to_move {
+                    return Err(r.error(value, "the piece that triggers a rescue is the side to move's"));
+                }
+                state.rescue.pending = true;
+                state.rescue.by = i as u8;
+            }
             "over" => {
                 over = Some(if value == "-" {
                     None
@@ -542,8 +564,51 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
         seen |= 1 << s;
     }
     state.key = bits(pieces).fold(0, |k, i| k ^ piece_key(i, state.start[i]));
+    for i in rescuers {
+        state.rescue.remember(state.start[i]);
+    }
     state.chase = Chase::from_parts(chase_parts, &steps, ply);
     Ok(Read { state, hidden, lost, over, army })
+}
+
+/// Each army's composition from the board and `lost`, checked against the rules, and the
+/// outcome (as `over` gives it, else judged).
+fn armies(
+    rules: &Rules,
+    text: &str,
+    mut state: State,
+    lost: Option<[[u8; Rank::COUNT]; 2]>,
+    over: Option<Option<Outcome>>,
+) -> Result<(State, [[u8; Rank::COUNT]; 2]), ParseError> {
+    let r = Reader { text };
+    let on_board = on_board(&state);
+    let mut army = [[0u8; Rank::COUNT]; 2];
+    for p in 0..2 {
+        for k in 0..Rank::COUNT {
+            let (on, rank, player) = (on_board[p][k], Rank::ALL[k], Player::ALL[p]);
+            let short = rules.army()[k].max(on);
+            let total = match lost {
+                Some(lost) => on.checked_add(lost[p][k]).ok_or_else(|| r.error(text, "too many lost pieces"))?,
+                None => short,
+            };
+            // A fixed army loses only what `lost` lists, so it must list every piece missing from
+            // the board (else board plus captured would not be the army).
+            if lost.is_some() && !rules.free_army() && total < rules.army()[k] {
+                let why = format!("lost must list every {player} {rank} missing from the board");
+                return Err(r.error(text, why));
+            }
+            (army[p][k], state.captured[p][k]) = match lost {
+                Some(lost) if rules.free_army() => (total, lost[p][k]),
+                Some(lost) => (short.max(total), lost[p][k]),
+                None => (short, short - on),
+            };
+        }
+    }
+    state.outcome = match over {
+        Some(o) => o,
+        None => judge_loaded(rules, &state, &army),
+    };
+    Ok((state, army))
 }
 
 /// The outcome of a position read without an `over` field: a side whose army has a Flag but

@@ -322,6 +322,12 @@ impl Chase {
         c
     }
 
+    /// End both players' chases (as a battle does), for a change of the position that is no
+    /// move: a rescued piece.
+    pub(crate) fn interrupt(&mut self) {
+        self.length = [0; 2];
+    }
+
     /// Whether `player`'s chasing moves are checked now.
     #[inline]
     pub(crate) fn armed(&self, player: Player) -> bool {

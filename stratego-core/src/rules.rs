@@ -16,6 +16,10 @@ pub enum Reach {
     Step,
     /// Any number of empty squares in a straight line.
     Slide,
+    /// One square, or two squares in one move, straight on or with one turn (an L), the
+    /// first square empty; an attack only on the last square, never a third square. The
+    /// Ultimate Lightning Captain: `Movement { orthogonal: Reach::TwoSteps, .. }`.
+    TwoSteps,
 }
 
 impl Reach {
@@ -24,7 +28,13 @@ impl Reach {
             Reach::None => "none",
             Reach::Step => "step",
             Reach::Slide => "slide",
+            Reach::TwoSteps => "two",
         }
+    }
+
+    /// Whether a move with this reach may cover more than one square.
+    pub(crate) const fn goes_far(self) -> bool {
+        matches!(self, Reach::Slide | Reach::TwoSteps)
     }
 }
 
@@ -48,9 +58,45 @@ impl Movement {
     /// One square diagonally: the Estrategia Scout.
     pub const DIAGONAL_STEP: Movement = Movement { orthogonal: Reach::None, diagonal: Reach::Step };
 
+    /// Two squares at a time, straight or with a turn: the Ultimate Lightning Captain.
+    pub const TWO_STEPS: Movement = Movement { orthogonal: Reach::TwoSteps, diagonal: Reach::None };
+
     /// Whether the rank can move at all.
     pub const fn is_mobile(self) -> bool {
         !matches!((self.orthogonal, self.diagonal), (Reach::None, Reach::None))
+    }
+
+    /// Whether one move of the rank may cover more than one square (so a piece seen doing so
+    /// has such a rank).
+    ///
+    /// ```
+    /// use stratego_core::Movement;
+    /// assert!(Movement::SLIDE.goes_far() && Movement::TWO_STEPS.goes_far());
+    /// assert!(!Movement::STEP.goes_far());
+    /// ```
+    pub const fn goes_far(self) -> bool {
+        self.orthogonal.goes_far() || self.diagonal.goes_far()
+    }
+}
+
+/// Where a rescued piece may be placed (see [`RulesBuilder::rescues`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum RescueZone {
+    /// Any empty square of the player's own setup zone (what every recorded Ultimate
+    /// Lightning rescue does).
+    Setup,
+    /// Any empty square of the player's own half of the board (Gravon's description says
+    /// "your half"; no recorded game places a piece outside the setup rows).
+    Half,
+}
+
+impl RescueZone {
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            RescueZone::Setup => "setup",
+            RescueZone::Half => "half",
+        }
     }
 }
 
@@ -126,6 +172,13 @@ pub(crate) struct RulesData {
     pub movement: [Movement; Rank::COUNT],
     pub slide_attacks: bool,
     pub combat: [[Battle; Rank::COUNT]; Rank::COUNT],
+    /// Every battle of equal ranks is won by the attacker, whatever `combat` says.
+    pub attacker_wins_ties: bool,
+    /// Rescues per player per game (0: no rescue rule).
+    pub rescues: u8,
+    /// Bit `r` set when a piece of rank `r` may trigger a rescue.
+    pub rescue_ranks: u16,
+    pub rescue_zone: RescueZone,
     pub two_square: Option<u8>,
     pub chase: bool,
     pub no_return: bool,
@@ -149,6 +202,16 @@ pub(crate) struct Derived {
     pub orth_sliders: u16,
     pub diag_steppers: u16,
     pub diag_sliders: u16,
+    /// Ranks that move two squares ([`Reach::TwoSteps`]), orthogonally or diagonally; they are
+    /// also in the matching stepper class (their one-square moves).
+    pub orth_doubles: u16,
+    pub diag_doubles: u16,
+    /// The battle table with the ties switch applied: what [`Rules::battle`] reads.
+    pub combat: [[Battle; Rank::COUNT]; Rank::COUNT],
+    /// Where each player may place a rescued piece (lakes excluded).
+    pub rescue_zone: [Bitboard; 2],
+    /// Each player's target row for a rescue: the opponent's back row.
+    pub rescue_row: [Bitboard; 2],
     pub army_size: usize,
     /// `rays[dir][square]`: the squares beyond `square` in direction `dir`, to the board's edge.
     pub rays: Box<[[Bitboard; MAX_SQUARES]; 8]>,
@@ -196,6 +259,11 @@ const STANDARD_LAKES: [(u8, u8); 8] = [(2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (
 fn standard_army() -> [u8; Rank::COUNT] {
     // Flag, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Bomb
     [1, 1, 8, 5, 4, 4, 4, 3, 2, 1, 1, 6]
+}
+
+/// Every rank but the Scout (and the immobile Flag and Bomb) may trigger a rescue.
+fn default_rescue_ranks() -> u16 {
+    Rank::ALL.iter().filter(|r| !matches!(r, Rank::Scout | Rank::Flag | Rank::Bomb)).fold(0, |m, r| m | 1 << r.index())
 }
 
 fn standard_movement() -> [Movement; Rank::COUNT] {
@@ -277,6 +345,10 @@ fn preset(edition: Edition) -> RulesData {
         movement: standard_movement(),
         slide_attacks: true,
         combat: standard_combat(),
+        attacker_wins_ties: false,
+        rescues: 0,
+        rescue_ranks: default_rescue_ranks(),
+        rescue_zone: RescueZone::Setup,
         two_square: Some(3),
         chase: true,
         no_return: false,
@@ -339,6 +411,36 @@ fn preset(edition: Edition) -> RulesData {
             d.no_return = true;
             d.visibility = Some(1);
         }
+        Edition::UltimateLightning => {
+            d.army = [0; Rank::COUNT];
+            for (r, n) in [
+                (Rank::Flag, 1),
+                (Rank::Bomb, 2),
+                (Rank::Spy, 1),
+                (Rank::Scout, 4),
+                (Rank::Miner, 2),
+                (Rank::Sergeant, 2),
+                (Rank::Lieutenant, 2),
+                (Rank::Captain, 2),
+                (Rank::Major, 1),
+                (Rank::Colonel, 1),
+                (Rank::General, 1),
+                (Rank::Marshal, 1),
+            ] {
+                d.army[r.index()] = n;
+            }
+            d.movement[Rank::Captain.index()] = Movement::TWO_STEPS;
+            d.attacker_wins_ties = true;
+            // One-time Bombs: the attacker and the Bomb both leave, except that a Scout
+            // clears the Bomb (from any distance, as its strikes go).
+            for a in Rank::ALL {
+                if a.index() != Rank::Bomb.index() && a.index() != Rank::Flag.index() {
+                    d.combat[a.index()][Rank::Bomb.index()] = Battle::BothDie;
+                }
+            }
+            d.combat[Rank::Scout.index()][Rank::Bomb.index()] = Battle::AttackerWins;
+            d.rescues = 2;
+        }
     }
     normalize(&mut d);
     d
@@ -391,6 +493,17 @@ impl Rules {
     /// the Miner beats the Bomb, the Spy and the Flag and loses to the rest; the Scout beats every
     /// piece including Bombs, except the Flag, on which it dies; the Spy beats only the Marshal.
     /// Equal ranks remove both.
+    ///
+    /// `UltimateLightning` follows the 43 recorded Gravon games: 20 pieces (Flag, 2 Bombs, Spy,
+    /// 4 Scouts, 2 Miners, 2 each of Sergeant, Lieutenant and Captain, one each of Major,
+    /// Colonel, General and Marshal) on any 20 of the 40 home squares; the Captain moves one
+    /// square or two ([`Reach::TwoSteps`]: straight or with one turn, the first square empty,
+    /// an attack only on the last); ties are won by the attacker; a Scout attacking a Bomb
+    /// removes it, any other attacker and the Bomb both leave; two rescues per player
+    /// ([`RulesBuilder::rescues`]). Where the games are silent these are this project's
+    /// readings: a rescued piece goes on an empty square of the setup zone (Gravon's text says
+    /// "your half", [`RescueZone::Half`] allows that); moving along the back row does not
+    /// trigger a rescue; a Captain may not pass an occupied square.
     pub fn edition(edition: Edition) -> Rules {
         Rules::from_data(preset(edition)).expect("every preset is valid")
     }
@@ -422,6 +535,10 @@ impl Rules {
             if cap == Some(0) {
                 return Err(RulesError::OutOfRange { setting, value: 0, min: 1, max: u32::MAX.into() });
             }
+        }
+        if data.rescues > crate::state::MAX_RESCUES {
+            let max = crate::state::MAX_RESCUES.into();
+            return Err(RulesError::OutOfRange { setting: "rescues", value: data.rescues.into(), min: 0, max });
         }
         if data.two_square == Some(0) {
             return Err(RulesError::TwoSquareLimitZero);
@@ -477,6 +594,23 @@ impl Rules {
         let class = |f: &dyn Fn(Movement) -> bool| {
             Rank::ALL.iter().filter(|r| f(data.movement[r.index()])).fold(0u16, |m, r| m | 1 << r.index())
         };
+        let mut combat = data.combat;
+        if data.attacker_wins_ties {
+            for r in Rank::ALL {
+                combat[r.index()][r.index()] = Battle::AttackerWins;
+            }
+        }
+        let half = |p: Player| {
+            let rows = (h / 2) as usize * w as usize;
+            match p {
+                Player::Red => (0..rows).fold(0, |z, i| z | bitboard::bit(i)),
+                Player::Blue => (n - rows..n).fold(0, |z, i| z | bitboard::bit(i)),
+            }
+        };
+        let rescue_zone = match data.rescue_zone {
+            RescueZone::Setup => [red_zone & !lakes, blue_zone & !lakes],
+            RescueZone::Half => [half(Player::Red) & !lakes, half(Player::Blue) & !lakes],
+        };
         let mut col0 = 0;
         let mut col_last = 0;
         for row in 0..h as usize {
@@ -489,10 +623,15 @@ impl Rules {
             zone: [red_zone, blue_zone],
             not_first_col: board & !col0,
             not_last_col: board & !col_last,
-            orth_steppers: class(&|m| m.orthogonal == Reach::Step),
+            orth_steppers: class(&|m| matches!(m.orthogonal, Reach::Step | Reach::TwoSteps)),
             orth_sliders: class(&|m| m.orthogonal == Reach::Slide),
-            diag_steppers: class(&|m| m.diagonal == Reach::Step),
+            diag_steppers: class(&|m| matches!(m.diagonal, Reach::Step | Reach::TwoSteps)),
             diag_sliders: class(&|m| m.diagonal == Reach::Slide),
+            orth_doubles: class(&|m| m.orthogonal == Reach::TwoSteps),
+            diag_doubles: class(&|m| m.diagonal == Reach::TwoSteps),
+            combat,
+            rescue_zone,
+            rescue_row: [back_row(w, h, Player::Blue), back_row(w, h, Player::Red)],
             army_size,
             rays: rays(w, h),
             delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
@@ -589,7 +728,61 @@ impl Rules {
     /// The result of `attacker` striking `defender`.
     #[inline]
     pub fn battle(&self, attacker: Rank, defender: Rank) -> Battle {
-        self.0.data.combat[attacker.index()][defender.index()]
+        self.0.derived.combat[attacker.index()][defender.index()]
+    }
+    /// Whether every battle of equal ranks is won by the attacker (whatever the battle table
+    /// says for those pairs), as in Ultimate Lightning.
+    ///
+    /// ```
+    /// use stratego_core::{Battle, Edition, Rank, Rules};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// assert!(ul.attacker_wins_ties());
+    /// assert_eq!(ul.battle(Rank::Major, Rank::Major), Battle::AttackerWins);
+    /// assert_eq!(Rules::edition(Edition::Isf).battle(Rank::Major, Rank::Major), Battle::BothDie);
+    /// ```
+    pub fn attacker_wins_ties(&self) -> bool {
+        self.0.data.attacker_wins_ties
+    }
+    /// Rescues each player may make per game; 0 when the rules have no rescue. See
+    /// [`RulesBuilder::rescues`] for the rule.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rules};
+    /// assert_eq!(Rules::edition(Edition::UltimateLightning).rescues(), 2);
+    /// assert_eq!(Rules::edition(Edition::Isf).rescues(), 0);
+    /// ```
+    pub fn rescues(&self) -> u8 {
+        self.0.data.rescues
+    }
+    /// Whether a piece of `rank` may trigger a rescue (when the rules have one).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Rank, Rules};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// assert!(ul.rescue_trigger(Rank::Miner) && !ul.rescue_trigger(Rank::Scout));
+    /// ```
+    pub fn rescue_trigger(&self, rank: Rank) -> bool {
+        self.0.data.rescue_ranks & 1 << rank.index() != 0
+    }
+    /// Where a rescued piece may be placed.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, RescueZone, Rules};
+    /// assert_eq!(Rules::edition(Edition::UltimateLightning).rescue_zone(), RescueZone::Setup);
+    /// ```
+    pub fn rescue_zone(&self) -> RescueZone {
+        self.0.data.rescue_zone
+    }
+    /// Whether `player` may place a rescued piece on `sq` (when it is empty).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Player, Rules, Square};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// assert!(ul.in_rescue_zone(Player::Red, Square::new(0, 3)));
+    /// assert!(!ul.in_rescue_zone(Player::Red, Square::new(0, 4)));
+    /// ```
+    pub fn in_rescue_zone(&self, player: Player, sq: Square) -> bool {
+        self.contains(sq) && bitboard::has(self.0.derived.rescue_zone[player.index()], sq.index(self.0.data.width))
     }
     /// The two-squares limit: the most moves one piece may make non-stop between the same two
     /// squares (for a sliding piece: across the same square border). `None` = no limit.
@@ -739,6 +932,53 @@ impl RulesBuilder {
         self.data.combat[attacker.index()][defender.index()] = result;
         self
     }
+    /// Every battle of equal ranks won by the attacker (on), or as the battle table says (off).
+    ///
+    /// ```
+    /// use stratego_core::{Battle, Rank, Rules};
+    /// let rules = Rules::builder().attacker_wins_ties(true).build()?;
+    /// assert_eq!(rules.battle(Rank::Scout, Rank::Scout), Battle::AttackerWins);
+    /// assert_eq!(rules.to_string(), "isf(ties=attacker)");
+    /// # Ok::<(), stratego_core::RulesError>(())
+    /// ```
+    pub fn attacker_wins_ties(mut self, on: bool) -> Self {
+        self.data.attacker_wins_ties = on;
+        self
+    }
+    /// The rescue rule, with `per_player` rescues per player per game (0 turns it off, at most
+    /// 4; `build` checks): when a
+    /// piece of a triggering rank ([`RulesBuilder::rescue_trigger`]) enters the opponent's back
+    /// row from outside it and still stands there after the move (a plain move or a won
+    /// battle), its player may, before the opponent moves, bring back one of their own captured
+    /// pieces (any rank, Bombs included) onto an empty square of the rescue zone
+    /// ([`RulesBuilder::rescue_zone`]), or decline. A piece that has rescued may not rescue
+    /// again (a rescued piece is a new piece and may). Moving along the back row does not
+    /// trigger it. The decision is a move of its own: [`crate::Move::rescue`],
+    /// [`crate::Move::DECLINE_RESCUE`].
+    ///
+    /// ```
+    /// use stratego_core::{Rank, Rules};
+    /// let rules = Rules::builder().rescues(1).rescue_trigger(Rank::Scout, true).build()?;
+    /// assert_eq!(rules.rescues(), 1);
+    /// assert_eq!(rules.to_string(), "isf(rescues=1,rescue_ranks=Spy.Scout.Miner.Sergeant.Lieutenant.Captain.Major.Colonel.General.Marshal)");
+    /// # Ok::<(), stratego_core::RulesError>(())
+    /// ```
+    pub fn rescues(mut self, per_player: u8) -> Self {
+        self.data.rescues = per_player;
+        self
+    }
+    /// Whether a piece of `rank` may trigger a rescue (by default every mobile rank but the
+    /// Scout).
+    pub fn rescue_trigger(mut self, rank: Rank, on: bool) -> Self {
+        let bit = 1u16 << rank.index();
+        self.data.rescue_ranks = if on { self.data.rescue_ranks | bit } else { self.data.rescue_ranks & !bit };
+        self
+    }
+    /// Where a rescued piece may be placed (by default the setup zone).
+    pub fn rescue_zone(mut self, zone: RescueZone) -> Self {
+        self.data.rescue_zone = zone;
+        self
+    }
     /// The two-squares limit (`None` = off; `Some(0)` is refused).
     pub fn two_square(mut self, limit: Option<u8>) -> Self {
         self.data.two_square = limit;
@@ -801,6 +1041,12 @@ impl RulesBuilder {
 pub(crate) const DIRS: [(i8, i8); 8] = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (-1, -1), (1, -1)];
 pub(crate) const ORTHOGONAL: [usize; 4] = [0, 1, 4, 5];
 pub(crate) const DIAGONAL: [usize; 4] = [2, 3, 6, 7];
+
+/// The back row of `player` (row 1 for Red, the last row for Blue).
+fn back_row(w: u8, h: u8, player: Player) -> Bitboard {
+    let row = if player == Player::Red { 0 } else { h as usize - 1 };
+    (0..w as usize).fold(0, |b, c| b | bitboard::bit(row * w as usize + c))
+}
 
 fn rays(w: u8, h: u8) -> Box<[[Bitboard; MAX_SQUARES]; 8]> {
     let mut r = Box::new([[0; MAX_SQUARES]; 8]);

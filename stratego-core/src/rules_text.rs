@@ -10,9 +10,13 @@
 //! | `free_placement` | `on`/`off` | pieces may be placed on any square off the lakes |
 //! | `setup_rows` | number 1..=height/2 | rows of each setup zone |
 //! | `constraints` | `none` or `flag_corner`, `diagonal:Rank`, `around:Rank` joined by `.` | placement constraints |
-//! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide` | changed movement |
+//! | `movement` | `Rank:orthogonal/diagonal` joined by `.`, each `none`/`step`/`slide`/`two` | changed movement (`two`: [`Reach::TwoSteps`](crate::Reach::TwoSteps)) |
 //! | `slide_attacks` | `on`/`off` | a long move may end in an attack |
 //! | `combat` | `Attacker>Defender:a/d/t` joined by `.` | changed battle results (attacker wins, defender wins, tie) |
+//! | `ties` | `attacker`/`table` | every tie won by the attacker, or as `combat` says |
+//! | `rescues` | number 0..=4 (0 = off) | rescues per player per game |
+//! | `rescue_ranks` | `none` or ranks joined by `.` (`Miner.Captain`) | ranks whose arrival on the enemy back row triggers a rescue |
+//! | `rescue_zone` | `setup`/`half` | where a rescued piece may stand |
 //! | `two_square` | `off` or number 1..=255 | two-squares limit |
 //! | `chase` | `on`/`off` | more-squares (chase) rule |
 //! | `no_return` | `on`/`off` | no return to the start square |
@@ -36,7 +40,7 @@ use core::str::FromStr;
 
 use crate::rules::{battle_from_letter, battle_letter, default_lakes, preset_data, RulesData};
 use crate::square::{MAX_SIDE, MAX_SQUARES};
-use crate::{Constraint, Edition, Movement, Numbering, ParseError, Rank, Reach, Rules, RulesError, Square};
+use crate::{Constraint, Edition, Movement, Numbering, ParseError, Rank, Reach, RescueZone, Rules, RulesError, Square};
 
 fn on_off(b: bool) -> &'static str {
     if b {
@@ -129,6 +133,20 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
         }
         put("combat", v.join("."));
     }
+    if d.attacker_wins_ties != base.attacker_wins_ties {
+        put("ties", if d.attacker_wins_ties { "attacker" } else { "table" }.into());
+    }
+    if d.rescues != base.rescues {
+        put("rescues", d.rescues.to_string());
+    }
+    if d.rescue_ranks != base.rescue_ranks {
+        let v: Vec<&str> =
+            Rank::ALL.iter().filter(|r| d.rescue_ranks & 1 << r.index() != 0).map(|r| r.name()).collect();
+        put("rescue_ranks", if v.is_empty() { "none".into() } else { v.join(".") });
+    }
+    if d.rescue_zone != base.rescue_zone {
+        put("rescue_zone", d.rescue_zone.name().into());
+    }
     if d.two_square != base.two_square {
         put("two_square", opt(d.two_square));
     }
@@ -218,6 +236,7 @@ fn settings_of(error: &RulesError) -> &'static [&'static str] {
             "height" => &["height"],
             "max_plies" => &["max_plies"],
             "max_quiet_plies" => &["max_quiet_plies"],
+            "rescues" => &["rescues"],
             _ => &[],
         },
         RulesError::BoardSize { .. } => &["width", "height"],
@@ -248,6 +267,7 @@ fn parse_reach(s: &str) -> Option<Reach> {
         "none" => Some(Reach::None),
         "step" => Some(Reach::Step),
         "slide" => Some(Reach::Slide),
+        "two" => Some(Reach::TwoSteps),
         _ => None,
     }
 }
@@ -348,7 +368,7 @@ impl FromStr for Rules {
                         let (o, g) = reach.split_once('/').ok_or_else(|| bad("expected orthogonal/diagonal"))?;
                         let (o, g) = (parse_reach(o), parse_reach(g));
                         let (Some(orthogonal), Some(diagonal)) = (o, g) else {
-                            return Err(bad("reach must be none, step or slide"));
+                            return Err(bad("reach must be none, step, slide or two"));
                         };
                         d.movement[rank.index()] = Movement { orthogonal, diagonal };
                     }
@@ -362,6 +382,30 @@ impl FromStr for Rules {
                         });
                         let (a, def, b) = parsed.ok_or_else(|| bad("expected Attacker>Defender:a|d|t"))?;
                         d.combat[a.index()][def.index()] = b;
+                    }
+                }
+                "ties" => {
+                    d.attacker_wins_ties = match value {
+                        "attacker" => true,
+                        "table" => false,
+                        _ => return Err(bad("expected attacker or table")),
+                    }
+                }
+                "rescues" => d.rescues = r.number(item_at, "rescues", value, 0, 4)? as u8,
+                "rescue_ranks" => {
+                    d.rescue_ranks = 0;
+                    if value != "none" {
+                        for part in value.split('.') {
+                            let rank: Rank = part.parse().map_err(|_| bad("unknown rank"))?;
+                            d.rescue_ranks |= 1 << rank.index();
+                        }
+                    }
+                }
+                "rescue_zone" => {
+                    d.rescue_zone = match value {
+                        "setup" => RescueZone::Setup,
+                        "half" => RescueZone::Half,
+                        _ => return Err(bad("expected setup or half")),
                     }
                 }
                 "two_square" => {

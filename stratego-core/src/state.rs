@@ -54,6 +54,73 @@ pub(crate) const DIAG_SLIDE: usize = 3;
 
 pub(crate) const NO_SQUARE: u8 = 0xFF;
 
+/// Where a rescue decision's `from` stands in the move generator's index pairs: a rescue of
+/// rank `r` is `(RESCUE_FROM + r, square)`, a decline `(DECLINE_FROM, 0)`. Both lie past every
+/// board index.
+pub(crate) const RESCUE_FROM: usize = 128;
+pub(crate) const DECLINE_FROM: usize = 255;
+
+/// The rescue rule's state (see [`crate::RulesBuilder::rescues`]); empty under rules without
+/// rescues. Twelve bytes, so the state keeps its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Rescues {
+    /// Start squares (which name pieces) of the pieces on the board that have rescued and may
+    /// not again; [`NO_SQUARE`] in unused slots. At most [`MAX_RESCUES`] per player are made.
+    pub rescuers: [u8; 2 * MAX_RESCUES as usize],
+    /// Rescues each player has made.
+    pub used: [u8; 2],
+    /// The side to move must decide on a rescue (its turn is not over).
+    pub pending: bool,
+    /// The square of the piece that triggered the pending rescue.
+    pub by: u8,
+}
+
+/// The most rescues per player the rules may allow.
+pub(crate) const MAX_RESCUES: u8 = 4;
+
+impl Rescues {
+    pub(crate) const NONE: Rescues =
+        Rescues { rescuers: [NO_SQUARE; 2 * MAX_RESCUES as usize], used: [0; 2], pending: false, by: NO_SQUARE };
+
+    /// Whether the piece that started on `start` has rescued.
+    #[inline]
+    pub(crate) fn has_rescued(&self, start: u8) -> bool {
+        self.rescuers.contains(&start)
+    }
+
+    /// Forget the piece that started on `start` (it left the board).
+    #[inline]
+    fn forget(&mut self, start: u8) {
+        for slot in &mut self.rescuers {
+            if *slot == start {
+                *slot = NO_SQUARE;
+            }
+        }
+    }
+
+    /// Remember the piece that started on `start` as a rescuer.
+    pub(crate) fn remember(&mut self, start: u8) {
+        if let Some(slot) = self.rescuers.iter_mut().find(|s| **s == NO_SQUARE) {
+            *slot = start;
+        }
+    }
+}
+
+impl State {
+    /// The squares of the pieces that have rescued.
+    pub(crate) fn rescuer_squares(&self) -> Bitboard {
+        let mut b = 0;
+        if self.rescue.rescuers.iter().any(|&s| s != NO_SQUARE) {
+            for i in bits(self.occ[0] | self.occ[1]) {
+                if self.rescue.has_rescued(self.start[i]) {
+                    b |= bit(i);
+                }
+            }
+        }
+        b
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct State {
     pub cells: [Cell; MAX_SQUARES],
@@ -72,6 +139,7 @@ pub(crate) struct State {
     /// Zobrist key of the pieces (owner and rank per square), kept while the chase rule is on.
     pub key: u64,
     pub outcome: Option<Outcome>,
+    pub rescue: Rescues,
 }
 
 /// What [`State::apply`] did, for reports.
@@ -87,6 +155,13 @@ pub(crate) trait Sink {
     fn shifted(&mut self, targets: Bitboard, delta: i32);
     /// Moves from `from` to each square of `targets`.
     fn one_piece(&mut self, from: usize, targets: Bitboard);
+    /// Rescue decisions: `code` is [`RESCUE_FROM`] + rank index with the squares `targets`, or
+    /// [`DECLINE_FROM`] with `targets` = square 0. Sinks that keep index pairs keep them as
+    /// they are.
+    #[inline(always)]
+    fn decisions(&mut self, code: usize, targets: Bitboard) {
+        self.one_piece(code, targets);
+    }
 }
 
 /// Counts moves without listing them.
@@ -226,7 +301,22 @@ impl Moves<'_> {
     }
 }
 
+/// The decision `(code, target)` of [`Sink::decisions`] as a [`Move`].
+#[inline]
+pub(crate) fn decision_move(coords: &[Square; MAX_SQUARES], code: usize, target: usize) -> Move {
+    if code == DECLINE_FROM {
+        Move::DECLINE_RESCUE
+    } else {
+        Move::rescue(Rank::ALL[(code - RESCUE_FROM) % Rank::COUNT], coords[target & 127])
+    }
+}
+
 impl Sink for Moves<'_> {
+    #[inline]
+    fn decisions(&mut self, code: usize, targets: Bitboard) {
+        let coords = self.coords;
+        self.append(targets, |t| decision_move(coords, code, t));
+    }
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         let coords = self.coords;
@@ -323,6 +413,8 @@ impl State {
                 *start = i as u8;
             }
         }
+        // Rescuers are a set: one order for equal sets.
+        s.rescue.rescuers.sort_unstable();
         s.runs = if rules.data().two_square.is_some() { s.runs.map(|r| r.canonical()) } else { [Run::NONE; 2] };
         if rules.data().chase {
             s.chase = s.chase.canonical(s.ply);
@@ -352,6 +444,7 @@ impl State {
             chase: Chase::NONE,
             key: 0,
             outcome: None,
+            rescue: Rescues::NONE,
         }
     }
 
@@ -435,14 +528,24 @@ impl State {
         let avail = d.board & !d.lakes & !own;
         let blockers = own | enemy | d.lakes;
         let strike = rules.slide_attacks();
-        let [os, ol, ds, dl] = Self::classes(d, cell_rank(c));
+        let rank = cell_rank(c);
+        let [os, ol, ds, dl] = Self::classes(d, rank);
         let mut t = 0;
         let one = bit(from);
+        let r = 1u16 << rank.index();
         if os {
-            t |= Self::orth_shifts::<0>(d, one) & avail;
+            let first = Self::orth_shifts::<0>(d, one) & avail;
+            t |= first;
+            if d.orth_doubles & r != 0 {
+                t |= Self::orth_shifts::<0>(d, first & !enemy) & avail;
+            }
         }
         if ds {
-            t |= Self::diag_shifts::<0>(d, one) & avail;
+            let first = Self::diag_shifts::<0>(d, one) & avail;
+            t |= first;
+            if d.diag_doubles & r != 0 {
+                t |= Self::diag_shifts::<0>(d, first & !enemy) & avail;
+            }
         }
         if ol {
             t |= Self::slide_targets(d, from, ORTHOGONAL, blockers, enemy, strike);
@@ -517,12 +620,19 @@ impl State {
 
     #[inline(always)]
     fn generate_w<S: Sink, const W: u32>(&self, rules: &Rules, player: Player, sink: &mut S) {
+        if self.rescue.pending && player == self.to_move {
+            return self.generate_decisions(rules, sink);
+        }
         let d = rules.derived();
         let p = player.index();
         let own = self.occ[p];
         let enemy = self.occ[p ^ 1];
         let avail = d.board & !d.lakes & !own;
-        let restr = self.restrictions(rules, player);
+        let mut restr = self.restrictions(rules, player);
+        if d.orth_doubles | d.diag_doubles != 0 {
+            // Two-step pieces go square by square, as restricted pieces do.
+            restr.pieces |= self.doubles(d, p);
+        }
         let free = !restr.pieces;
         let m = &self.movers[p];
         let w = width::<W>(d) as i32;
@@ -563,6 +673,89 @@ impl State {
         for from in bits(restr.pieces & own) {
             sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
         }
+    }
+
+    /// `p`'s pieces of a two-step rank ([`crate::Reach::TwoSteps`]).
+    #[inline]
+    fn doubles(&self, d: &Derived, p: usize) -> Bitboard {
+        let ranks = d.orth_doubles | d.diag_doubles;
+        let mut b = 0;
+        for i in bits(self.movers[p][ORTH_STEP] | self.movers[p][DIAG_STEP]) {
+            if ranks & 1 << cell_rank(self.cells[i]).index() != 0 {
+                b |= bit(i);
+            }
+        }
+        b
+    }
+
+    /// The rescue decisions open to the side to move: every captured rank onto every empty
+    /// square of the rescue zone, and the decline.
+    fn generate_decisions<S: Sink>(&self, rules: &Rules, sink: &mut S) {
+        let p = self.to_move.index();
+        let squares = self.rescue_squares(rules, self.to_move);
+        if squares != 0 {
+            for r in Rank::ALL {
+                if self.captured[p][r.index()] > 0 {
+                    sink.decisions(RESCUE_FROM + r.index(), squares);
+                }
+            }
+        }
+        sink.decisions(DECLINE_FROM, 1);
+    }
+
+    /// Empty squares where `player` may place a rescued piece.
+    #[inline]
+    pub(crate) fn rescue_squares(&self, rules: &Rules, player: Player) -> Bitboard {
+        rules.derived().rescue_zone[player.index()] & !self.occ[0] & !self.occ[1]
+    }
+
+    /// Whether `player`'s move `from`-`to` that left its piece on `to` triggers a rescue.
+    fn triggers_rescue(&self, rules: &Rules, player: Player, from: usize, to: usize, rank: Rank) -> bool {
+        let (d, p) = (rules.derived(), player.index());
+        let row = d.rescue_row[p];
+        has(row, to)
+            && !has(row, from)
+            && self.rescue.used[p] < rules.data().rescues
+            && rules.data().rescue_ranks & 1 << rank.index() != 0
+            && !self.rescue.has_rescued(self.start[to])
+            && self.captured[p].iter().any(|&n| n > 0)
+            && self.rescue_squares(rules, player) != 0
+    }
+
+    /// Play a rescue decision for the side to move, which [`crate::board::check_move`] found
+    /// legal: place the piece (revealed: both players see the rank), then end the turn.
+    pub(crate) fn apply_decision(&mut self, rules: &Rules, mv: Move) -> Option<Rank> {
+        let d = rules.derived();
+        let player = self.to_move;
+        let p = player.index();
+        let rescued = mv.rescued().map(|(rank, sq)| {
+            let i = sq.index(rules.width()) & 127;
+            self.place(d, i, make_cell(player, rank) | REVEALED);
+            // Pieces are known by their start squares: give the new piece one no other piece
+            // on the board has (its own square when free, as for every piece set up).
+            let pieces = self.occ[0] | self.occ[1];
+            let taken = bits(pieces & !bit(i)).fold(0, |t: Bitboard, k| t | bit(self.start[k] as usize));
+            if has(taken, i) {
+                let free = d.board & !d.lakes & !taken;
+                let start = free.trailing_zeros() as u8;
+                self.key ^= piece_key(i, i as u8) ^ piece_key(i, start);
+                self.start[i] = start;
+            }
+            self.captured[p][rank.index()] -= 1;
+            self.rescue.used[p] += 1;
+            let by = self.start[self.rescue.by as usize & 127];
+            self.rescue.remember(by);
+            if rules.data().chase {
+                // A new piece: the positions of the chase can no longer recur.
+                self.chase.interrupt();
+            }
+            rank
+        });
+        self.rescue.pending = false;
+        self.rescue.by = NO_SQUARE;
+        self.to_move = player.opponent();
+        self.outcome = self.judge(rules, player, false, false);
+        rescued
     }
 
     /// Empty squares next to an enemy piece of `player`'s: where a chasing move can go.
@@ -675,7 +868,11 @@ impl State {
         let c = self.cells[from];
         let rank = cell_rank(c);
         let (f, t) = (d.coords[from], d.coords[to]);
-        let long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
+        let mut long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
+        if d.orth_doubles != 0 && !long && f.col() != t.col() && f.row() != t.row() {
+            // A two-step turn: only a two-step rank moves so.
+            long = d.orth_doubles & 1 << rank.index() != 0;
+        }
         let moved = c | MOVED | if long { SLID } else { 0 };
         let target = self.cells[to];
         let mut result = Applied { rank, defender: None };
@@ -683,6 +880,7 @@ impl State {
         let survivor_at_to;
         let chase_on = rules.data().chase;
         let step = Step { from: from as u8, to: to as u8, start: self.start[from] };
+        let starts = (self.start[from], self.start[to]);
         if chase_on {
             self.key ^= piece_key(from, self.start[from]);
             if target != 0 {
@@ -740,6 +938,27 @@ impl State {
             }
             let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
             self.chase.record(rules, player, step, target != 0, threatens, self.ply);
+        }
+        if rules.data().rescues != 0 {
+            let attacker_at_to = self.cells[to] != 0 && cell_owner(self.cells[to]) == player;
+            // Pieces that left the board are no longer rescuers (a later piece may get the
+            // same start square).
+            match result.defender {
+                Some((_, Battle::AttackerWins)) => self.rescue.forget(starts.1),
+                Some((_, Battle::DefenderWins)) => self.rescue.forget(starts.0),
+                Some((_, Battle::BothDie)) => {
+                    self.rescue.forget(starts.0);
+                    self.rescue.forget(starts.1);
+                }
+                None => {}
+            }
+            if attacker_at_to && !flag_taken && self.triggers_rescue(rules, player, from, to, rank) {
+                // The same player decides next; the game is judged after the decision.
+                self.rescue.pending = true;
+                self.rescue.by = to as u8;
+                self.outcome = None;
+                return result;
+            }
         }
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,

@@ -3,7 +3,7 @@
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::rng::SplitMix64;
 use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
-use crate::{BattleReport, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Reach, Rules, Square};
+use crate::{BattleReport, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// An enemy piece as the viewer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -201,6 +201,19 @@ impl PlayerView {
     /// How many pieces of `rank` `player` has lost (public: every capture is a battle).
     pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
         self.state.captured[player.index()][rank.index()]
+    }
+    /// Whether the side to move must now decide on a rescue (public: both players saw the
+    /// move that triggered it). See [`crate::Board::rescue_pending`].
+    pub fn rescue_pending(&self) -> bool {
+        self.state.rescue.pending
+    }
+    /// Rescues `player` may still make (public).
+    pub fn rescues_left(&self, player: Player) -> u8 {
+        self.rules.rescues().saturating_sub(self.state.rescue.used[player.index()])
+    }
+    /// Whether the piece on `sq` (either side's) has rescued and may not again (public).
+    pub fn has_rescued(&self, sq: Square) -> bool {
+        self.rules.contains(sq) && has(self.state.rescuer_squares(), sq.index(self.rules.width()))
     }
     /// The moves so far, as both players saw them.
     pub fn history(&self) -> &[PublicMove] {
@@ -449,10 +462,7 @@ impl PlayerView {
             let r = cell_rank(self.state.cells[i]).index();
             pool[r] = pool[r].saturating_sub(1);
         }
-        let slides = |r: Rank| {
-            let m = self.rules.movement(r);
-            m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide
-        };
+        let slides = |r: Rank| self.rules.movement(r).goes_far();
         let mobile = |r: Rank| self.rules.movement(r).is_mobile();
         let groups: [(u8, &dyn Fn(Rank) -> bool); 3] = [(SLID, &slides), (MOVED, &mobile), (0, &|_| true)];
         let mut assigned = self.state;
@@ -480,6 +490,7 @@ impl PlayerView {
         state.runs = assigned.runs;
         state.chase = assigned.chase;
         state.outcome = assigned.outcome;
+        state.rescue = assigned.rescue;
         // The world's enemy army is the one drawn (with a free army the view knows only the
         // rules' maximum).
         let mut army = self.army;

@@ -7,7 +7,7 @@ use crate::limits::check_len;
 use crate::position::{self, Mask};
 use crate::state::{cell_rank, MOVED, REVEALED, SLID};
 use crate::view::{composition, dilate, PLACEHOLDER};
-use crate::{ParseError, Player, PlayerView, PublicMove, Rank, Reach, Rules, MAX_POSITION_TEXT, MAX_RECORD_PLIES};
+use crate::{ParseError, Player, PlayerView, PublicMove, Rank, Rules, MAX_POSITION_TEXT, MAX_RECORD_PLIES};
 
 /// A [`PlayerView`] as data: the rules, the viewer, the position as the viewer knows it and the
 /// public history. [`PlayerView::from_record`] reads it back to an equal view that behaves the
@@ -236,10 +236,8 @@ impl PlayerView {
         let left_of = |eligible: &dyn Fn(Rank) -> bool| -> usize {
             Rank::ALL.iter().filter(|&&r| eligible(r)).map(|r| left[r.index()] as usize).sum()
         };
-        let slides = |r: Rank| {
-            let m = rules.movement(r);
-            m.orthogonal == Reach::Slide || m.diagonal == Reach::Slide
-        };
+        // A slid piece is one that went more than one square: a Scout, or a two-step Captain.
+        let slides = |r: Rank| rules.movement(r).goes_far();
         let (hidden, moved, slid) = (count_of(0), count_of(MOVED), count_of(SLID));
         let (all, mobile, sliding) =
             (left_of(&|_| true), left_of(&|r| rules.movement(r).is_mobile()), left_of(&slides));
@@ -250,7 +248,7 @@ impl PlayerView {
             return Err(ViewError::HiddenPieces { hidden, moved, slid, left: all, mobile, sliding });
         }
 
-        check_history(&rules, &record.history, state.ply, state.to_move)?;
+        check_history(&rules, &record.history, state.ply, state.to_move, state.rescue.pending)?;
         let mut army = [[0; Rank::COUNT]; 2];
         army[player.index()] = own;
         army[enemy.index()] = enemy_army;
@@ -259,28 +257,48 @@ impl PlayerView {
 }
 
 /// The history's moves are on the board, its battles end as the rules say, the players take
-/// turns with the last move the opponent's of the side to move, and it is no longer than the
-/// plies played.
-fn check_history(rules: &Rules, history: &[PublicMove], ply: u32, to_move: Player) -> Result<(), ViewError> {
-    if history.len() > ply as usize {
+/// turns with the last move the opponent's of the side to move (or the side to move's own when
+/// a rescue decision is due), each rescue decision follows its player's own move, and the moves
+/// are no more than the plies played (a decision is part of its move's ply).
+fn check_history(
+    rules: &Rules,
+    history: &[PublicMove],
+    ply: u32,
+    to_move: Player,
+    rescue_pending: bool,
+) -> Result<(), ViewError> {
+    let moves = history.iter().filter(|m| !m.mv.is_decision()).count();
+    if moves > ply as usize {
         return Err(ViewError::History { index: ply as usize, reason: "more moves than plies played" });
     }
-    let n = history.len();
-    for (index, m) in history.iter().enumerate() {
+    // Walk back from the newest: who made each entry follows from who moves now.
+    let mut mover = if rescue_pending { to_move } else { to_move.opponent() };
+    let mut after_decision = false;
+    for (index, m) in history.iter().enumerate().rev() {
         let fail = |reason| Err(ViewError::History { index, reason });
-        if !rules.contains(m.mv.from) || !rules.contains(m.mv.to) || m.mv.from == m.mv.to {
-            return fail("a square off the board, or a move that stays");
-        }
-        // The last move was the opponent's of the side to move, and so on back.
-        let mover = if (n - 1 - index) % 2 == 0 { to_move.opponent() } else { to_move };
         if m.player != mover {
             return fail("the players do not take turns, ending before the side to move");
+        }
+        if m.mv.is_decision() {
+            if after_decision {
+                return fail("a rescue decision that does not follow its player's move");
+            }
+            if m.mv.rescued().is_some_and(|(_, sq)| !rules.contains(sq)) {
+                return fail("a rescue onto a square off the board");
+            }
+            after_decision = true;
+            continue;
+        }
+        after_decision = false;
+        if !rules.contains(m.mv.from) || !rules.contains(m.mv.to) || m.mv.from == m.mv.to {
+            return fail("a square off the board, or a move that stays");
         }
         if let Some(b) = m.battle {
             if rules.battle(b.attacker, b.defender) != b.result {
                 return fail("a battle whose result is not the rules'");
             }
         }
+        mover = mover.opponent();
     }
     Ok(())
 }

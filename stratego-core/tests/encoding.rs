@@ -47,8 +47,28 @@ fn frame(player: Player, s: usize, i: usize) -> usize {
 fn reference_observation(view: &PlayerView) -> Vec<f32> {
     let rules = view.rules();
     let s = rules.num_squares();
-    let mut obs = vec![0.0; Plane::COUNT * s];
+    let mut obs = vec![0.0; rules.num_planes() * s];
     let mut set = |p: Plane, j: usize| obs[p.index() * s + j] = 1.0;
+    if rules.rescues() > 0 {
+        let (me, them) = (view.player(), view.player().opponent());
+        for j in 0..s {
+            if view.rescue_pending() {
+                set(Plane::RescuePending, j);
+            }
+            if j < view.rescues_left(me) as usize {
+                set(Plane::OwnRescuesLeft, j);
+            }
+            if j < view.rescues_left(them) as usize {
+                set(Plane::EnemyRescuesLeft, j);
+            }
+        }
+        for (i, (sq, sv)) in view.squares().enumerate() {
+            if view.has_rescued(sq) {
+                let own = matches!(sv, SquareView::Own(_));
+                set(if own { Plane::OwnRescuers } else { Plane::EnemyRescuers }, frame(me, s, i));
+            }
+        }
+    }
     for (i, (_, sv)) in view.squares().enumerate() {
         let j = frame(view.player(), s, i);
         match sv {
@@ -129,7 +149,8 @@ proptest! {
         let game = random_game(ed, seed, plies, mseed);
         let rules = game.rules();
         let s = rules.num_squares();
-        prop_assert_eq!(rules.num_actions(), s * s);
+        let decisions = if rules.rescues() > 0 { 12 * s + 1 } else { 0 };
+        prop_assert_eq!(rules.num_actions(), s * s + decisions);
         let mover = game.to_move();
         for mv in game.legal_moves() {
             let id = rules.action_id(mover, mv).expect("on the board");
@@ -137,7 +158,14 @@ proptest! {
             prop_assert_eq!(rules.action_move(mover, id), Some(mv));
             // Blue's frame is the board turned 180°.
             let other = rules.action_id(mover.opponent(), mv).expect("on the board");
-            prop_assert_eq!(id + other, s * s - 1);
+            if mv.is_decline() {
+                prop_assert_eq!((id, other), (s * s + 12 * s, s * s + 12 * s));
+            } else if let Some((rank, _)) = mv.rescued() {
+                let base = s * s + rank.index() * s;
+                prop_assert_eq!((id - base) + (other - base), s - 1);
+            } else {
+                prop_assert_eq!(id + other, s * s - 1);
+            }
         }
         for p in Player::ALL {
             let id = raw % rules.num_actions();
@@ -213,7 +241,7 @@ proptest! {
     /// ranks, then played on with the same moves while no battle happens (a battle would reveal
     /// the ranks), encode identically for the player at every ply.
     #[test]
-    fn hidden_ranks_do_not_leak_permuted(ed in proptest::sample::select(vec![Edition::Classic, Edition::Isf, Edition::Jumbo, Edition::Barrage, Edition::Duel]), seed in 0u64..1000, plies in 0u32..300, mseed in any::<u64>(), shift in 1usize..40) {
+    fn hidden_ranks_do_not_leak_permuted(ed in proptest::sample::select(vec![Edition::Classic, Edition::Isf, Edition::Jumbo, Edition::Barrage, Edition::Duel, Edition::UltimateLightning]), seed in 0u64..1000, plies in 0u32..300, mseed in any::<u64>(), shift in 1usize..40) {
         let base = random_game(ed, seed, plies, mseed);
         prop_assume!(!base.is_over());
         let rules = base.rules().clone();
@@ -331,12 +359,18 @@ fn start_position_planes() {
 
 #[test]
 fn docs_table_lists_every_plane() {
-    assert_eq!(ENCODING_VERSION, 1);
+    assert_eq!(ENCODING_VERSION, 2);
     let source = include_str!("../src/encoding/mod.rs");
     for (i, (name, meaning)) in PLANES.iter().enumerate() {
         let row = format!("//! | {i} | `{name}` | {meaning} |");
         assert!(source.contains(&row), "docs table row missing: {row}");
         assert_eq!(Plane::from_index(i).unwrap().name(), *name);
+    }
+    for (k, (name, _)) in stratego_core::encoding::RESCUE_PLANES.iter().enumerate() {
+        let i = Plane::COUNT + k;
+        assert!(source.contains(&format!("//! | {i} | `{name}` |")), "docs table row missing for {name}");
+        assert_eq!(Plane::from_index(i).unwrap().name(), *name);
+        assert_eq!(name.parse::<Plane>().unwrap().index(), i);
     }
 }
 
@@ -345,8 +379,11 @@ fn every_edition_has_consistent_shapes() {
     for ed in Edition::ALL {
         let rules = Rules::edition(ed);
         let [c, h, w] = rules.observation_shape();
-        assert_eq!((c, h * w), (Plane::COUNT, rules.num_squares()));
-        assert_eq!(rules.num_actions(), rules.num_squares().pow(2));
+        let s = rules.num_squares();
+        let rescue = rules.rescues() > 0;
+        assert_eq!(rescue, ed == Edition::UltimateLightning);
+        assert_eq!((c, h * w), (Plane::COUNT + if rescue { Plane::RESCUE_COUNT } else { 0 }, s));
+        assert_eq!(rules.num_actions(), s * s + if rescue { 12 * s + 1 } else { 0 });
     }
     // A smaller board works the same way.
     let rules = Rules::edition(Edition::Barrage).to_builder().board(8, 8).lakes([]).setup_rows(2).build().unwrap();

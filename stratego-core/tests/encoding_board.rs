@@ -187,7 +187,8 @@ proptest! {
             prop_assert!(e.compact.iter().zip(&e.planes).all(|(&b, &f)| f32::from(b) == f));
             prop_assert!(e.planes.iter().all(|&f| f == 0.0 || f == 1.0));
             let rebuilt = planes_from_codes(&e.codes, game.to_move() == p);
-            prop_assert!(rebuilt == e.planes, "{} {}: planes differ from the byte board's", ed, p);
+            // The byte board holds every plane but the rescue planes (rules with rescues).
+            prop_assert!(rebuilt[..] == e.planes[..rebuilt.len()], "{} {}: planes differ from the byte board's", ed, p);
         }
     }
 

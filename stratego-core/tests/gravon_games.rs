@@ -10,7 +10,7 @@ mod gravon_files;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use stratego_core::gravon::{self, GameRecord, GameType, ReplayError};
+use stratego_core::gravon::{self, GameRecord, GameType};
 use stratego_core::{Game, Termination};
 
 /// Every record in the data's Gravon archives, with its file name: read once for all the
@@ -52,17 +52,16 @@ fn every_supported_game_replays_and_ends_as_recorded() {
                 assert_eq!(reloaded.position(), position, "{name}");
                 positions_checked += 1;
             }
-            Err(ReplayError::Unsupported(GameType::UltimateLightning)) => {}
             Err(e) => failures.push(format!("{name}: {e}")),
         }
     }
     eprintln!("replayed by type: {by_type:?}; {positions_checked} final positions round-tripped");
     assert!(failures.is_empty(), "{} games failed:\n{}", failures.len(), failures.join("\n"));
-    // The shared data holds 8,550 classic, 961 barrage, 30 classicfree and 10 duell games;
-    // a smaller count means games were silently dropped.
+    // The shared data holds 8,550 classic, 961 barrage, 30 classicfree, 10 duell and 44
+    // ultimate lightning games; a smaller count means games were silently dropped.
     let total: usize = by_type.values().sum();
     assert!(total >= 9_500, "only {total} games replayed");
-    for t in ["classic", "barrage", "classicfree", "duell"] {
+    for t in ["classic", "barrage", "classicfree", "duell", "ultimate lightning"] {
         assert!(by_type.get(t).copied().unwrap_or(0) > 0, "no {t} game replayed");
     }
 }
@@ -115,4 +114,43 @@ fn two_square_losses_end_as_recorded() {
         checked += 1;
     }
     assert_eq!(checked, 3);
+}
+
+/// Ultimate Lightning: every game replays with its rescues (each recorded `<rescue>` is a rescue
+/// decision of the mover, with the recorded square and rank) and ends as recorded; exporting the
+/// engine's game writes the same moves and rescues, and that XML replays to the same game.
+#[test]
+fn ultimate_lightning_games_replay_with_their_rescues_and_round_trip() {
+    let Some(records) = records() else { return };
+    let (mut games, mut rescues) = (0, 0);
+    for (name, record) in records.iter().filter(|(_, r)| r.game_type == GameType::UltimateLightning) {
+        let year = gravon::year_from_file_name(name);
+        let game = gravon::replay(record, year).unwrap_or_else(|e| panic!("{name}: {e}"));
+        games += 1;
+        let recorded: Vec<_> = record.moves.iter().filter_map(|m| m.rescue).collect();
+        let played: Vec<_> = game.history().iter().filter_map(|r| r.mv.rescued().map(|x| (r.player, x))).collect();
+        assert_eq!(recorded.len(), played.len(), "{name}");
+        for (rescue, (_, (rank, square))) in recorded.iter().zip(&played) {
+            assert_eq!(*square, rescue.square, "{name}");
+            assert_eq!(rank.gravon_offset(), (rescue.piece - 1) % 12, "{name}");
+        }
+        rescues += played.len();
+        // Export, parse, replay: the same moves, rescues and end.
+        let exported = gravon::from_game(&game, [&record.players[0], &record.players[1]]).expect("a Gravon game");
+        let pairs = |r: &GameRecord| -> Vec<_> {
+            r.moves.iter().map(|m| (m.from, m.to, m.rescue.map(|x| (x.square, (x.piece - 1) % 12)))).collect()
+        };
+        assert_eq!(pairs(&exported), pairs(record), "{name}");
+        let xml = gravon::to_xml(&exported);
+        let back = gravon::replay(&gravon::parse_xml(&xml).expect("own XML parses"), year).expect("own XML replays");
+        assert_eq!(back.history(), game.history(), "{name}");
+        assert_eq!(back.outcome(), game.outcome(), "{name}");
+        // The views carry each rescue to both players as public.
+        for r in game.history().iter().filter(|r| r.mv.is_decision()) {
+            assert!(game.view(r.player.opponent()).history().iter().any(|m| m.mv == r.mv));
+        }
+    }
+    eprintln!("{games} ultimate lightning games replayed, {rescues} rescues");
+    assert!(games >= 43, "only {games} ultimate lightning games");
+    assert!(rescues > 0, "no rescue replayed");
 }

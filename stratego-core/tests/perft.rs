@@ -263,3 +263,33 @@ fn repetition_rules_do_not_change_perft() {
         assert_eq!(perft(&game, depth), perft(&plain, depth), "{edition}");
     }
 }
+
+/// Under Ultimate Lightning the walk passes rescue decisions (a move into the back row opens
+/// one): the library's perft, which copies flat positions, counts the same leaves as playing
+/// every move on game clones.
+#[test]
+fn perft_walks_rescue_decisions() {
+    use common::{blue, game, mv, red};
+    let rules = Rules::edition(Edition::UltimateLightning);
+    let pieces = [
+        ("a1", red(Rank::Flag)),
+        ("c2", red(Rank::Sergeant)),
+        ("a9", red(Rank::Miner)),
+        ("e2", red(Rank::Captain)),
+        ("j7", blue(Rank::Sergeant)),
+        ("j10", blue(Rank::Flag)),
+    ];
+    let start = game(&rules, &pieces, Player::Red);
+    let mut pending = start.clone();
+    pending.play(mv("a9-a10")).unwrap();
+    assert!(pending.board().rescue_pending());
+    for g in [&start, &pending] {
+        for depth in 1..=3 {
+            assert_eq!(stratego_core::perft(g, depth), perft(g, depth), "depth {depth}");
+        }
+    }
+    // The decisions: every lost rank onto every free square of the setup zone, and the decline.
+    let free_zone = 40 - 3; // a1, c2 and e2 are taken
+    let lost_ranks = Rank::ALL.iter().filter(|&&r| pending.captured_count(Player::Red, r) > 0).count();
+    assert_eq!(stratego_core::perft(&pending, 1), (lost_ranks * free_zone + 1) as u64);
+}

@@ -13,7 +13,7 @@ use stratego_core::{Edition, Game, Player, Rank, Record, Rules, RulesBuilder, Te
 /// Every edition, plus free-army variants (players choose their army).
 fn rules_under_test() -> Vec<Rules> {
     let mut all: Vec<Rules> = Edition::ALL.iter().map(|&e| Rules::edition(e)).collect();
-    for e in [Edition::Barrage, Edition::Isf, Edition::Estrategia] {
+    for e in [Edition::Barrage, Edition::Isf, Edition::Estrategia, Edition::UltimateLightning] {
         all.push(RulesBuilder::from_edition(e).free_army(true).build().unwrap());
     }
     all

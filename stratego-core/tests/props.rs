@@ -23,7 +23,7 @@ fn edition() -> impl Strategy<Value = Edition> {
 /// limited sight).
 fn any_rules() -> impl Strategy<Value = Rules> {
     let mut all: Vec<Rules> = Edition::ALL.iter().map(|&e| Rules::edition(e)).collect();
-    for e in [Edition::Barrage, Edition::Estrategia] {
+    for e in [Edition::Barrage, Edition::Estrategia, Edition::UltimateLightning] {
         all.push(RulesBuilder::from_edition(e).free_army(true).build().unwrap());
     }
     (0..all.len()).prop_map(move |i| all[i].clone())
@@ -68,6 +68,13 @@ proptest! {
                 prop_assert_eq!(g.is_legal(m), set.contains(&m), "{}: {:?}", m, g.check(m));
                 prop_assert_eq!(g.check(m).is_ok(), g.is_legal(m));
             }
+            // Rescue decisions too: legal exactly when listed (while one is due, and then only).
+            for r in Rank::ALL {
+                let m = Move::rescue(r, pairs[rng.below(pairs.len())].to);
+                prop_assert_eq!(g.is_legal(m), set.contains(&m), "{}: {:?}", m, g.check(m));
+            }
+            prop_assert_eq!(g.is_legal(Move::DECLINE_RESCUE), set.contains(&Move::DECLINE_RESCUE));
+            prop_assert_eq!(g.board().rescue_pending(), set.contains(&Move::DECLINE_RESCUE));
             if ply % 40 == 0 {
                 for &m in &pairs {
                     prop_assert_eq!(g.is_legal(m), set.contains(&m), "{}: {:?}", m, g.check(m));
@@ -361,7 +368,7 @@ proptest! {
                     prop_assert!(!matches!(p.rank, Rank::Bomb | Rank::Flag), "moved piece on {} sampled as {}", s, p.rank);
                 }
                 if en.slid {
-                    prop_assert_eq!(p.rank, Rank::Scout);
+                    prop_assert!(rules.movement(p.rank).goes_far(), "slid piece on {} sampled as {}", s, p.rank);
                 }
                 if let Some(r) = en.rank {
                     prop_assert_eq!(p.rank, r);
@@ -374,8 +381,8 @@ proptest! {
     /// Views never leak through the legal moves: the viewer's are the game's (editions without
     /// the chase rule; see rules_views.rs for the chase-rule defect).
     #[test]
-    fn view_legal_moves_match_the_game(which in 0usize..3, seed in any::<u64>(), plies in 0usize..200) {
-        let e = [Edition::Classic, Edition::Jumbo, Edition::Estrategia][which];
+    fn view_legal_moves_match_the_game(which in 0usize..4, seed in any::<u64>(), plies in 0usize..200) {
+        let e = [Edition::Classic, Edition::Jumbo, Edition::Estrategia, Edition::UltimateLightning][which];
         let rules = Rules::edition(e);
         let g = played(&rules, seed, plies);
         prop_assert_eq!(g.view(g.to_move()).legal_moves(), g.legal_moves());
@@ -415,7 +422,7 @@ proptest! {
     /// never meet, and a game left with only those (plus Bombs and Flags on the other colour)
     /// goes on for ever; Estrategia is covered by the capped property above.
     #[test]
-    fn random_games_end_naturally(which in 0usize..5, seed in any::<u64>()) {
+    fn random_games_end_naturally(which in 0usize..Edition::ALL.len(), seed in any::<u64>()) {
         let e = Edition::ALL[which];
         prop_assume!(e != Edition::Estrategia);
         let rules = Rules::edition(e);
@@ -470,8 +477,8 @@ proptest! {
     /// by another rank (so the armies differ, not only the places), with the same movement when
     /// it has moved, and the viewer's whole view stays equal. Estrategia adds limited sight.
     #[test]
-    fn free_army_choices_do_not_leak_into_views(which in 0usize..3, seed in any::<u64>(), plies in 0usize..160, pick in any::<u64>()) {
-        let e = [Edition::Barrage, Edition::Isf, Edition::Estrategia][which];
+    fn free_army_choices_do_not_leak_into_views(which in 0usize..4, seed in any::<u64>(), plies in 0usize..160, pick in any::<u64>()) {
+        let e = [Edition::Barrage, Edition::Isf, Edition::Estrategia, Edition::UltimateLightning][which];
         let rules = RulesBuilder::from_edition(e).free_army(true).build().unwrap();
         let g = played(&rules, seed, plies);
         prop_assume!(!g.is_over());

@@ -3,8 +3,8 @@
 //! next mover's view-based encoding (so it leaks no hidden rank).
 
 use stratego_core::{
-    ActionError, Board, Edition, Game, IllegalReason, MaskKind, ObservationKind, Plane, Player, Rules, StepBuffers,
-    VecEnv, VecEnvConfig, VecEnvError,
+    ActionError, Board, Edition, Game, IllegalReason, MaskKind, ObservationKind, Player, Rules, StepBuffers, VecEnv,
+    VecEnvConfig, VecEnvError,
 };
 
 /// Every observation and mask kind together.
@@ -79,8 +79,13 @@ fn runs_are_reproducible_whatever_the_batch_size() {
 
 #[test]
 fn outputs_are_the_next_movers_encodings() {
-    for config in configs() {
-        let rules = Rules::edition(Edition::Estrategia); // limited sight: the hardest case for leaks
+    // Estrategia's limited sight is the hardest case for leaks; Ultimate Lightning adds rescue
+    // decisions and their planes.
+    for (edition, config) in [Edition::Estrategia, Edition::UltimateLightning]
+        .into_iter()
+        .flat_map(|e| configs().into_iter().map(move |c| (e, c)))
+    {
+        let rules = Rules::edition(edition);
         let mut env = VecEnv::with_config(rules.clone(), 3, 5, config.with_max_plies(50)).unwrap();
         let mut b = env.buffers();
         env.reset(&mut b.outputs()).unwrap();
@@ -92,11 +97,12 @@ fn outputs_are_the_next_movers_encodings() {
                 let s = rules.num_squares();
                 match config.observation {
                     ObservationKind::Planes => {
-                        assert_eq!(b.planes[i * Plane::COUNT * s..][..Plane::COUNT * s], view.observation()[..])
+                        let c = rules.num_planes();
+                        assert_eq!(b.planes[i * c * s..][..c * s], view.observation()[..])
                     }
                     ObservationKind::CompactPlanes => {
-                        let floats: Vec<f32> =
-                            b.bytes[i * Plane::COUNT * s..][..Plane::COUNT * s].iter().map(|&x| x as f32).collect();
+                        let c = rules.num_planes();
+                        let floats: Vec<f32> = b.bytes[i * c * s..][..c * s].iter().map(|&x| x as f32).collect();
                         assert_eq!(floats, view.observation());
                     }
                     ObservationKind::BoardCodes => assert_eq!(b.bytes[i * s..][..s], view.board_codes()[..]),
@@ -316,7 +322,7 @@ fn construction_refuses_what_cannot_run() {
 
 #[test]
 fn free_placement_and_limited_sight_rules_run() {
-    for text in ["isf(free_placement=on)", "barrage(free_placement=on)", "estrategia"] {
+    for text in ["isf(free_placement=on)", "barrage(free_placement=on)", "estrategia", "ultimate_lightning"] {
         let rules: Rules = text.parse().unwrap();
         let config = VecEnvConfig::default().with_max_plies(60);
         let mut env = VecEnv::with_config(rules, 4, 1, config).unwrap();

@@ -13,13 +13,14 @@ use crate::values::*;
 const PLAYERS: [(Player, stratego_player); 2] =
     [(Player::Red, STRATEGO_PLAYER_RED), (Player::Blue, STRATEGO_PLAYER_BLUE)];
 
-pub(crate) const EDITIONS: [(Edition, stratego_edition); 6] = [
+pub(crate) const EDITIONS: [(Edition, stratego_edition); 7] = [
     (Edition::Classic, STRATEGO_EDITION_CLASSIC),
     (Edition::Jumbo, STRATEGO_EDITION_JUMBO),
     (Edition::Isf, STRATEGO_EDITION_ISF),
     (Edition::Barrage, STRATEGO_EDITION_BARRAGE),
     (Edition::Duel, STRATEGO_EDITION_DUEL),
     (Edition::Estrategia, STRATEGO_EDITION_ESTRATEGIA),
+    (Edition::UltimateLightning, STRATEGO_EDITION_ULTIMATE_LIGHTNING),
 ];
 
 const TERMINATIONS: [(Termination, stratego_termination); 6] = [
@@ -37,7 +38,7 @@ const BATTLES: [(Battle, stratego_battle); 3] = [
     (Battle::BothDie, STRATEGO_BATTLE_BOTH_DIE),
 ];
 
-pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 13] = [
+pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 18] = [
     (IllegalReason::GameOver, STRATEGO_ILLEGAL_GAME_OVER),
     (IllegalReason::OffBoard, STRATEGO_ILLEGAL_OFF_BOARD),
     (IllegalReason::NoPiece, STRATEGO_ILLEGAL_NO_PIECE),
@@ -51,6 +52,11 @@ pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 13] = [
     (IllegalReason::TwoSquareRule, STRATEGO_ILLEGAL_TWO_SQUARE_RULE),
     (IllegalReason::ChaseRule, STRATEGO_ILLEGAL_CHASE_RULE),
     (IllegalReason::NoReturn, STRATEGO_ILLEGAL_NO_RETURN),
+    (IllegalReason::RescuePending, STRATEGO_ILLEGAL_RESCUE_PENDING),
+    (IllegalReason::NoRescuePending, STRATEGO_ILLEGAL_NO_RESCUE_PENDING),
+    (IllegalReason::NotCaptured, STRATEGO_ILLEGAL_NOT_CAPTURED),
+    (IllegalReason::OutsideRescueZone, STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE),
+    (IllegalReason::Occupied, STRATEGO_ILLEGAL_OCCUPIED),
 ];
 
 /// The C value paired with `value` in `table` (every core value has one).
@@ -131,7 +137,19 @@ pub(crate) fn board_square(rules: &Rules, sq: stratego_square) -> Outcome<Square
     Ok(square)
 }
 
+/// A move from C: two squares on some board, or a rescue decision as the core spells it (its
+/// reserved `from` lies off every board).
 pub(crate) fn move_from_c(from: stratego_square, to: stratego_square) -> Outcome<Move> {
+    let raw = Move::new(Square::new(from.col, from.row), Square::new(to.col, to.row));
+    if raw.is_decision() {
+        return match raw.rescued() {
+            Some(_) => square(to).map(|_| raw),
+            None if raw.is_decline() => Ok(raw),
+            None => Err(Failure::invalid(
+                "not a rescue decision: make one with stratego_move_rescue or stratego_move_decline_rescue",
+            )),
+        };
+    }
     Ok(Move::new(square(from)?, square(to)?))
 }
 pub(crate) fn move_to_c(mv: Move) -> stratego_move {
@@ -146,7 +164,7 @@ pub(crate) fn action(rules: &Rules, player: Player, id: u32) -> Outcome<Move> {
         .ok_or_else(|| Failure::invalid(format!("action id {id} is out of range (0..{})", rules.num_actions())))
 }
 pub(crate) fn action_to_c(id: usize) -> u32 {
-    // Action ids are below MAX_SQUARES^2 = 16,384.
+    // Action ids are below MAX_SQUARES^2 + 12 * MAX_SQUARES + 1 = 17,921.
     id as u32
 }
 
@@ -320,7 +338,7 @@ mod tests {
         use crate::result::stratego_result::STRATEGO_RESULT_INVALID_ARGUMENT;
         assert_eq!(player(STRATEGO_PLAYER_NONE).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(player(u32::MAX).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
-        assert_eq!(edition(6).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
+        assert_eq!(edition(Edition::ALL.len() as u32).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(rank(12).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert_eq!(rank(STRATEGO_RANK_UNKNOWN).unwrap_err().code, STRATEGO_RESULT_INVALID_ARGUMENT);
         assert!(square(stratego_square { col: 16, row: 0 }).is_err());

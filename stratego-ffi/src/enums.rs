@@ -26,6 +26,9 @@ pub const STRATEGO_EDITION_BARRAGE: stratego_edition = 3;
 pub const STRATEGO_EDITION_DUEL: stratego_edition = 4;
 /// The Portuguese variant: no lakes, corner Flag, diagonal Scouts, limited sight.
 pub const STRATEGO_EDITION_ESTRATEGIA: stratego_edition = 5;
+/// Gravon's "ultimate lightning": 20 pieces, two-step Captains, ties won by the attacker,
+/// one-time Bombs, rescues.
+pub const STRATEGO_EDITION_ULTIMATE_LIGHTNING: stratego_edition = 6;
 
 /// A piece's rank. Values follow strength (Spy 1 .. Marshal 10), with Flag 0 and Bomb 11.
 pub type stratego_rank = u32;
@@ -114,6 +117,16 @@ pub const STRATEGO_ILLEGAL_TWO_SQUARE_RULE: stratego_illegal_reason = 11;
 pub const STRATEGO_ILLEGAL_CHASE_RULE: stratego_illegal_reason = 12;
 /// The piece may not return to its start square.
 pub const STRATEGO_ILLEGAL_NO_RETURN: stratego_illegal_reason = 13;
+/// A rescue decision is due first (`stratego_move_rescue`, `stratego_move_decline_rescue`).
+pub const STRATEGO_ILLEGAL_RESCUE_PENDING: stratego_illegal_reason = 14;
+/// A rescue decision when none is due.
+pub const STRATEGO_ILLEGAL_NO_RESCUE_PENDING: stratego_illegal_reason = 15;
+/// A rescue of a rank the player has not lost.
+pub const STRATEGO_ILLEGAL_NOT_CAPTURED: stratego_illegal_reason = 16;
+/// A rescued piece may not be placed there.
+pub const STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE: stratego_illegal_reason = 17;
+/// A rescued piece needs an empty square.
+pub const STRATEGO_ILLEGAL_OCCUPIED: stratego_illegal_reason = 18;
 
 /// What a player's view shows on a square.
 pub type stratego_square_kind = u32;

@@ -53,6 +53,8 @@ mod view;
 
 mod view_record;
 
+mod rescue;
+
 mod agent;
 
 mod record;
@@ -72,6 +74,7 @@ pub use game::*;
 pub use gravon::*;
 pub use last_error::*;
 pub use record::*;
+pub use rescue::*;
 pub use result::*;
 pub use rules::*;
 pub use setup::*;

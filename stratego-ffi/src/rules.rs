@@ -255,15 +255,17 @@ pub unsafe extern "C" fn stratego_rules_observation_shape(
     })
 }
 
-/// The name of observation plane `index` (`"own_flag"`, ..., `"empty"`): a static
-/// NUL-terminated string, not to be freed, or NULL when `index` is not below the number of
-/// planes (the first entry of `stratego_rules_observation_shape`).
+/// The name of observation plane `index` (`"own_flag"`, ..., `"to_move"`, then under rules
+/// with rescues `"rescue_pending"` ... `"enemy_rescuers"`): a static NUL-terminated string,
+/// not to be freed, or NULL when `index` names no plane of any rules (37 and up; the first
+/// entry of `stratego_rules_observation_shape` says how many the given rules have).
 ///
 /// ```
 /// use std::ffi::CStr;
 /// let name = unsafe { CStr::from_ptr(stratego::stratego_plane_name(0)) };
 /// assert_eq!(name.to_str(), Ok("own_flag"));
-/// assert!(stratego::stratego_plane_name(32).is_null());
+/// assert_eq!(unsafe { CStr::from_ptr(stratego::stratego_plane_name(32)) }.to_str(), Ok("rescue_pending"));
+/// assert!(stratego::stratego_plane_name(37).is_null());
 /// ```
 #[no_mangle]
 pub extern "C" fn stratego_plane_name(index: u32) -> *const c_char {
@@ -424,8 +426,9 @@ mod static_text {
     }
 
     pub fn plane(p: Plane) -> *const c_char {
-        static NAMES: OnceLock<[[u8; NAME]; Plane::COUNT]> = OnceLock::new();
-        table(&NAMES, |i| Plane::ALL[i].name())[p.index()].as_ptr().cast()
+        static NAMES: OnceLock<[[u8; NAME]; Plane::COUNT + Plane::RESCUE_COUNT]> = OnceLock::new();
+        let name = |i| Plane::from_index(i).map_or("", Plane::name);
+        table(&NAMES, name)[p.index()].as_ptr().cast()
     }
 
     pub fn rank(r: Rank) -> *const c_char {
@@ -447,7 +450,7 @@ mod static_text {
 
         #[test]
         fn every_name_fits_and_reads_back() {
-            for p in Plane::ALL {
+            for p in Plane::ALL.into_iter().chain(Plane::RESCUE) {
                 assert!(p.name().len() < NAME);
                 assert_eq!(unsafe { CStr::from_ptr(plane(p)) }.to_str(), Ok(p.name()));
             }

@@ -14,7 +14,9 @@ pub struct stratego_square {
     pub row: u8,
 }
 
-/// A move: the piece on `from` goes to `to` (an attack when `to` holds an enemy piece).
+/// A move: the piece on `from` goes to `to` (an attack when `to` holds an enemy piece). Under
+/// rules with rescues it may also be a rescue decision, whose `from` is a reserved square off
+/// every board: make those with `stratego_move_rescue` and `stratego_move_decline_rescue`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct stratego_move {

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 /// The version of the RL encodings (action ids, observation planes, byte board); equal to
 /// `stratego_core::ENCODING_VERSION`.
-pub const STRATEGO_ENCODING_VERSION: u32 = 1;
+pub const STRATEGO_ENCODING_VERSION: u32 = 2;
 
 const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
 

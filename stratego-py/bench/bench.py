@@ -6,6 +6,7 @@ tests/python.sh does; build with ``maturin develop --release`` in stratego-py/ f
 
     python stratego-py/bench/bench.py            # a few minutes
     python stratego-py/bench/bench.py --quick    # a few seconds, for a smoke test
+    python stratego-py/bench/bench.py --part single --part vecenv   # some rows only
 
 Figures are in steps (or env-steps) per second. Each is taken from many short timed pieces (one
 VecEnv call, or 200 plies of a game) as items over the median piece time: on a machine shared
@@ -20,13 +21,18 @@ import os
 import platform
 import statistics
 import time
-from typing import Callable, List, Optional
+from typing import Callable, List, Optional, Tuple
 
-import numpy as np
+# NumPy's OpenBLAS starts worker threads that spin for work and take CPU from the measured
+# loop on a small machine; the figures are for one core, so keep BLAS to the calling thread.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-import stratego
+import numpy as np  # noqa: E402
+
+import stratego  # noqa: E402
 
 PIECE = 200  # plies per timed piece of a single game
+PARTS = ["single", "vecenv", "pettingzoo"]
 
 
 def median_rate(times: List[float], items_per_piece: int) -> float:
@@ -105,11 +111,11 @@ def single_game(rules: stratego.Rules, repeats: int, games: int) -> None:
     report("  + board_codes_into + action_mask_into", pieces(with_codes), "steps/s")
 
 
-def vec_env(rules: stratego.Rules, repeats: int, env_steps: int) -> None:
+def vec_env(rules: stratego.Rules, repeats: int, env_steps: int, sizes: Tuple[int, ...]) -> None:
     kinds = (("planes", "bytes", 1.5e6), ("planes", "bits", 1.5e6), ("board_codes", "bits", 5e6),
              ("board_codes", "bytes", 5e6))
     for observation, mask, target in kinds:
-        for n in (1, 64, 1024):
+        for n in sizes:
             env = stratego.VecEnv(rules, n, seed=1, observation=observation, mask=mask)
             times = []
             for _ in range(repeats):
@@ -164,14 +170,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="tiny runs, for a smoke test")
     parser.add_argument("--rules", default="isf", help="rules text (default: isf)")
+    parser.add_argument("--part", action="append", choices=PARTS, help="measure only these parts (repeatable)")
+    parser.add_argument("--n", type=int, action="append", help="VecEnv sizes to measure (default 1, 64, 1024)")
     args = parser.parse_args()
+    parts = args.part or PARTS
     rules = stratego.Rules(args.rules)
     repeats, games, env_steps, pz_steps = (1, 1, 2_000, PIECE) if args.quick else (3, 8, 300_000, 10_000)
     print(f"stratego {stratego.__version__}, rules {args.rules}, Python {platform.python_version()}, "
           f"{platform.machine()}, {os.cpu_count()} logical CPUs; one core used", flush=True)
-    single_game(rules, repeats, games)
-    vec_env(rules, repeats, env_steps)
-    pettingzoo(rules, repeats, pz_steps)
+    if "single" in parts:
+        single_game(rules, repeats, games)
+    if "vecenv" in parts:
+        vec_env(rules, repeats, env_steps, tuple(args.n or (1, 64, 1024)))
+    if "pettingzoo" in parts:
+        pettingzoo(rules, repeats, pz_steps)
 
 
 if __name__ == "__main__":

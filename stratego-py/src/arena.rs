@@ -416,6 +416,7 @@ impl PyArenaResult {
         for (t, n) in &s.terminations {
             rows.push(vec![format!("ended by {}", stratego_core::arena::termination_label(*t)), n.to_string()]);
         }
+        rows.push(vec!["forfeits".into(), self.forfeits().to_string()]);
         rows
     }
 }
@@ -424,7 +425,11 @@ impl PyArenaResult {
 impl PyArenaResult {
     #[new]
     #[pyo3(signature = (games, names = None))]
-    fn py_new(games: Vec<PyGameResult>, names: Option<(String, String)>) -> PyResult<Self> {
+    fn py_new(games: &Bound<'_, PyAny>, names: Option<(String, String)>) -> PyResult<Self> {
+        let games = games
+            .try_iter()?
+            .map(|g| Ok(g?.cast::<PyGameResult>()?.get().clone()))
+            .collect::<PyResult<Vec<PyGameResult>>>()?;
         let mut seen = std::collections::HashSet::new();
         if let Some(dup) = games.iter().find(|g| !seen.insert(g.0.index)) {
             return Err(PyValueError::new_err(format!("game {} is given twice", dup.0.index)));
@@ -496,6 +501,11 @@ impl PyArenaResult {
             d.set_item(PyTermination::from(*t), n)?;
         }
         Ok(d)
+    }
+    /// Games an agent forfeited (it gave no move while it had one, and so resigned).
+    #[getter]
+    fn forfeits(&self) -> usize {
+        self.result.games.iter().filter(|g| g.forfeit.is_some()).count()
     }
     /// Every game's length in plies, in index order.
     #[getter]

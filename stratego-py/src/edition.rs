@@ -25,16 +25,20 @@ pub enum PyEdition {
     /// The Portuguese variant: no lakes, a guarded corner Flag, diagonal Scouts.
     #[pyo3(name = "ESTRATEGIA")]
     Estrategia,
+    /// Gravon's ultimate lightning: 20 pieces, two-step Captains, one-time Bombs, rescues.
+    #[pyo3(name = "ULTIMATE_LIGHTNING")]
+    UltimateLightning,
 }
 
 /// Core edition and Python edition side by side.
-const EDITIONS: [(core::Edition, PyEdition, &str); 6] = [
+const EDITIONS: [(core::Edition, PyEdition, &str); 7] = [
     (core::Edition::Classic, PyEdition::Classic, "CLASSIC"),
     (core::Edition::Jumbo, PyEdition::Jumbo, "JUMBO"),
     (core::Edition::Isf, PyEdition::Isf, "ISF"),
     (core::Edition::Barrage, PyEdition::Barrage, "BARRAGE"),
     (core::Edition::Duel, PyEdition::Duel, "DUEL"),
     (core::Edition::Estrategia, PyEdition::Estrategia, "ESTRATEGIA"),
+    (core::Edition::UltimateLightning, PyEdition::UltimateLightning, "ULTIMATE_LIGHTNING"),
 ];
 
 impl From<core::Edition> for PyEdition {

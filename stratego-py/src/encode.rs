@@ -1,6 +1,11 @@
 //! NumPy arrays for the core's RL encoders: fresh arrays, and checks of caller-owned `out`
 //! arrays (dtype, shape, writeable, C-contiguous) that fail with a clear error before anything
 //! is written.
+//!
+//! An encoder called once per step from a Python loop spends more on the checks than on the
+//! encoding, so the common case (an array of its own memory, as `np.zeros` makes) is checked
+//! by reading the array's header fields directly; anything else takes rust-numpy's full checks
+//! and dynamic borrow, which also produce the error messages.
 
 use numpy::{
     Element, PyArray1, PyArray3, PyArrayDescrMethods, PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods,
@@ -11,6 +16,7 @@ use stratego_core as core;
 
 use crate::convert::type_name;
 use crate::errors::encoding_error;
+use crate::out_array::Native;
 
 /// `dtype` and `shape` of an object, for messages ("a list", "float64 array of shape (3,)").
 fn describe(obj: &Bound<'_, PyAny>) -> String {
@@ -29,18 +35,25 @@ fn shape_text(shape: &[usize]) -> String {
 
 /// Run `write` on the elements of `out` after checking it is a writeable C-contiguous array of
 /// `T` (named `dtype`) with exactly `shape`.
-pub fn with_out<T: Element, R>(
+pub fn with_out<T: Element + Native, R>(
     out: &Bound<'_, PyAny>,
     what: &str,
     dtype: &str,
     shape: &[usize],
     write: impl FnOnce(&mut [T]) -> R,
 ) -> PyResult<R> {
+    if let Some(slice) = crate::out_array::own_memory::<T>(out, shape) {
+        return Ok(write(slice));
+    }
     let want = || format!("{what}: out must be a {dtype} array of shape {}", shape_text(shape));
     let array =
         out.cast::<PyArrayDyn<T>>().map_err(|_| PyTypeError::new_err(format!("{}, got {}", want(), describe(out))))?;
     if array.shape() != shape {
         return Err(PyValueError::new_err(format!("{}, got {}", want(), describe(out))));
+    }
+    // rust-numpy's slices accept Fortran order too, whose element order is not the encoders'.
+    if !array.is_c_contiguous() {
+        return Err(PyValueError::new_err(format!("{what}: out must be C-contiguous")));
     }
     let mut rw =
         array.try_readwrite().map_err(|e| PyValueError::new_err(format!("{what}: out is not writeable ({e})")))?;
@@ -134,6 +147,13 @@ pub fn action_mask<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'p
 /// `num_actions`; returns the number of legal actions.
 pub fn action_mask_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<usize> {
     let n = [src.rules().num_actions()];
+    // Arrays of their own memory first, without a dtype lookup.
+    if let Some(slice) = crate::out_array::own_memory::<u8>(out, &n) {
+        return src.mask_into(slice).map_err(|e| encoding_error(&e));
+    }
+    if let Some(slice) = crate::out_array::own_memory::<bool>(out, &n) {
+        return src.mask_into(slice).map_err(|e| encoding_error(&e));
+    }
     let is_bool = out.cast::<PyUntypedArray>().is_ok_and(|a| a.dtype().is_equiv_to(&numpy::dtype::<bool>(out.py())));
     let written = if is_bool {
         with_out::<bool, _>(out, "action mask", "uint8 or bool", &n, |s| src.mask_into(s))?

@@ -52,10 +52,25 @@ pub enum PyIllegalReason {
     /// The piece may not return to its start square.
     #[pyo3(name = "NO_RETURN")]
     NoReturn,
+    /// A rescue decision is due first.
+    #[pyo3(name = "RESCUE_PENDING")]
+    RescuePending,
+    /// A rescue decision when none is due.
+    #[pyo3(name = "NO_RESCUE_PENDING")]
+    NoRescuePending,
+    /// A rescue of a rank the player has not lost.
+    #[pyo3(name = "NOT_CAPTURED")]
+    NotCaptured,
+    /// A rescued piece may not be placed there.
+    #[pyo3(name = "OUTSIDE_RESCUE_ZONE")]
+    OutsideRescueZone,
+    /// A rescued piece needs an empty square.
+    #[pyo3(name = "OCCUPIED")]
+    Occupied,
 }
 
 /// Core reason and Python reason side by side: one table for both directions.
-const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 13] = [
+const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 18] = [
     (core::IllegalReason::GameOver, PyIllegalReason::GameOver, "GAME_OVER"),
     (core::IllegalReason::OffBoard, PyIllegalReason::OffBoard, "OFF_BOARD"),
     (core::IllegalReason::NoPiece, PyIllegalReason::NoPiece, "NO_PIECE"),
@@ -69,6 +84,11 @@ const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 13] = [
     (core::IllegalReason::TwoSquareRule, PyIllegalReason::TwoSquareRule, "TWO_SQUARE_RULE"),
     (core::IllegalReason::ChaseRule, PyIllegalReason::ChaseRule, "CHASE_RULE"),
     (core::IllegalReason::NoReturn, PyIllegalReason::NoReturn, "NO_RETURN"),
+    (core::IllegalReason::RescuePending, PyIllegalReason::RescuePending, "RESCUE_PENDING"),
+    (core::IllegalReason::NoRescuePending, PyIllegalReason::NoRescuePending, "NO_RESCUE_PENDING"),
+    (core::IllegalReason::NotCaptured, PyIllegalReason::NotCaptured, "NOT_CAPTURED"),
+    (core::IllegalReason::OutsideRescueZone, PyIllegalReason::OutsideRescueZone, "OUTSIDE_RESCUE_ZONE"),
+    (core::IllegalReason::Occupied, PyIllegalReason::Occupied, "OCCUPIED"),
 ];
 
 impl From<core::IllegalReason> for PyIllegalReason {

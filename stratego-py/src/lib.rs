@@ -14,6 +14,7 @@ mod errors;
 mod game;
 mod gravon;
 mod moves;
+mod out_array;
 mod outcome;
 mod piece;
 mod player;

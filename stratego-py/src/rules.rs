@@ -21,8 +21,12 @@ use crate::square::{square_arg, PySquare};
 pub struct PyRules(pub core::Rules);
 
 /// Reach names, as in the rules text form.
-const REACHES: [(core::Reach, &str); 3] =
-    [(core::Reach::None, "none"), (core::Reach::Step, "step"), (core::Reach::Slide, "slide")];
+const REACHES: [(core::Reach, &str); 4] = [
+    (core::Reach::None, "none"),
+    (core::Reach::Step, "step"),
+    (core::Reach::Slide, "slide"),
+    (core::Reach::TwoSteps, "two"),
+];
 
 fn reach_name(r: core::Reach) -> &'static str {
     REACHES.iter().find(|x| x.0 == r).map(|x| x.1).expect("every reach is in the table")

@@ -126,6 +126,7 @@ impl PyVecEnv {
             episode_lengths: lengths.as_slice_mut().map_err(|_| contiguous())?,
         };
         let (env, actions) = (&mut self.env, &self.actions[..]);
+        let _writing = crate::out_array::DetachedWriters::enter();
         Ok(py.detach(move || f(env, actions, &mut out)))
     }
 

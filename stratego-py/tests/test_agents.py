@@ -160,3 +160,23 @@ def test_an_agent_takes_a_view_only() -> None:
     game = stratego.Game.random(stratego.Rules.edition("isf"), seed=1)
     with pytest.raises(TypeError):
         RandomAgent()(game)  # type: ignore[arg-type]
+
+
+def test_a_built_in_agent_is_an_opponent_for_the_gymnasium_env() -> None:
+    pytest.importorskip("gymnasium", reason="gymnasium is not installed")
+    import numpy as np
+
+    import stratego.envs
+
+    def episode_moves(seed: int) -> List[Any]:
+        env = stratego.envs.gymnasium_env(rules="barrage", opponent=HeuristicAgent(seed=seed))
+        obs, _ = env.reset(seed=0)
+        seen = []
+        for _ in range(30):
+            obs, _, terminated, truncated, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+            seen.append(obs["observation"].tobytes())
+            if terminated or truncated:
+                break
+        return seen
+
+    assert episode_moves(1) == episode_moves(1)

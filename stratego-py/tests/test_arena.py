@@ -48,7 +48,7 @@ def test_python_callables_play_reproducibly_across_workers() -> None:
     assert one.names == ("first_move", "last_move_text")
 
 
-def test_an_agents_own_seed_changes_its_games_and_seed_0_is_the_arenas_seed() -> None:
+def test_an_agents_own_seed_changes_its_games_not_the_setups() -> None:
     a = play(RandomAgent(seed=0), RandomAgent(seed=0), BARRAGE, games=4, seed=1)
     b = play(RandomAgent(seed=5), RandomAgent(seed=0), BARRAGE, games=4, seed=1)
     assert a.records != b.records
@@ -105,12 +105,14 @@ def test_shards_of_a_match_gather_into_the_whole_match() -> None:
     shards = [
         play_games(HeuristicAgent(seed=1), first_move, BARRAGE, indices, seed=11) for indices in ([5, 0, 2], [7, 1], [3, 4, 6])
     ]
-    gathered = ArenaResult(shards[2] + shards[0] + shards[1])
+    gathered = ArenaResult(g for shard in (shards[2], shards[0], shards[1]) for g in shard)
     assert gathered == whole
     assert gathered.records == whole.records
     assert play_games(HeuristicAgent(seed=1), first_move, BARRAGE, [3], seed=11) == [whole.games[3]]
     with pytest.raises(ValueError, match="game 5 is given twice"):
         ArenaResult(shards[0] + shards[0])
+    with pytest.raises(TypeError):
+        ArenaResult([whole.games[0], "not a game"])
 
 
 def test_results_pickle_and_game_results_rebuild_from_their_records() -> None:
@@ -157,6 +159,8 @@ def test_an_agent_answering_none_forfeits_its_game() -> None:
     result = play(resigner, RandomAgent(), BARRAGE, games=2, seed=1)
     assert result.losses == 2
     assert all(g.forfeit == g.a_player for g in result.games)
+    assert result.forfeits == 2 and "forfeits" in str(result)
+    assert play(HeuristicAgent(), RandomAgent(), BARRAGE, games=2, seed=1).forfeits == 0
     assert result.terminations == {stratego.Termination("resignation"): 2}
 
 
@@ -179,8 +183,9 @@ def test_an_exception_in_an_agent_or_the_progress_callback_is_raised() -> None:
 
     with pytest.raises(KeyError, match="lost my policy"):
         play(flaky, RandomAgent(), BARRAGE, games=50, seed=1, workers=2)
-    # The match stopped at the error instead of playing its 50 games to the end.
-    assert len(calls) == 6
+    # The match stopped at the error instead of playing its 50 games (thousands of moves) to the
+    # end; the other worker may have been inside the agent too.
+    assert 6 <= len(calls) <= 7
 
     def broken(done: int, total: int) -> None:
         raise RuntimeError("progress bar fell over")

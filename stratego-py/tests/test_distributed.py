@@ -80,6 +80,22 @@ def test_a_ray_arena_equals_the_single_process_arena(ray: Any) -> None:
     assert seen[-1] == (6, 6) and len(seen) == 3
 
 
+def nearest_to_the_middle(view: stratego.PlayerView) -> stratego.Move:
+    """A Python agent for the Ray actors: decides from the view alone."""
+    middle = view.rules.height / 2
+    return min(view.legal_moves, key=lambda m: (abs(m.to_square.row - middle), str(m)))
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_a_python_agent_plays_on_ray_actors_as_at_home(ray: Any) -> None:
+    from stratego import distributed
+
+    # The test module is not importable on the workers: ship the function by value.
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    local = stratego.arena.play(nearest_to_the_middle, RandomAgent(), "barrage", games=4, seed=2)
+    assert distributed.arena(nearest_to_the_middle, RandomAgent(), "barrage", games=4, seed=2, workers=2) == local
+
+
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def test_ray_self_play_equals_the_single_process_run(ray: Any) -> None:
     from stratego import distributed

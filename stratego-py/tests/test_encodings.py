@@ -101,3 +101,44 @@ def test_encodings_follow_the_rules_size() -> None:
     assert rules.num_actions == 64 * 64 and rules.observation_shape == (32, 8, 8)
     assert game.observation().shape == (32, 8, 8) and game.action_mask().shape == (4096,)
     assert game.board_codes().shape == (64,)
+
+
+def test_views_slices_and_foreign_byte_order_take_the_checked_path() -> None:
+    """Arrays that own their memory are written after a quick check of their header; views,
+    slices of a bigger array and Fortran-ordered arrays go through the full checks and still
+    get the same bytes; a byte-swapped array is refused, writing nothing."""
+    game = Game.random(Rules("isf"), seed=3)
+    for _ in range(25):
+        game.play_action(game.legal_actions()[0])
+    want_obs, want_mask, want_codes = game.observation(), game.action_mask(), game.board_codes()
+    big = np.zeros((3, *game.rules.observation_shape), dtype=np.float32)
+    game.observation_into(big[1])
+    assert np.array_equal(big[1], want_obs) and not big[0].any() and not big[2].any()
+    masks = np.zeros((2, game.rules.num_actions), dtype=np.uint8)
+    assert game.action_mask_into(masks[1]) == int(want_mask.sum())
+    assert np.array_equal(masks[1], want_mask) and not masks[0].any()
+    bools = np.zeros((2, game.rules.num_actions), dtype=bool)
+    game.action_mask_into(bools[0])
+    assert np.array_equal(bools[0], want_mask.astype(bool))
+    codes = np.zeros(game.rules.num_squares, dtype=np.uint8).reshape(10, 10).reshape(-1)
+    game.board_codes_into(codes)
+    assert np.array_equal(codes, want_codes)
+    fortran = np.zeros(game.rules.observation_shape, dtype=np.float32, order="F")
+    with pytest.raises(ValueError, match="contiguous"):
+        game.observation_into(fortran)
+    swapped = np.zeros(game.rules.observation_shape, dtype=">f4")
+    with pytest.raises(TypeError):
+        game.observation_into(swapped)
+    assert not swapped.any()
+
+
+def test_a_vec_env_array_passed_to_an_encoder_is_written_like_any_other() -> None:
+    """A VecEnv's own arrays are plain arrays to the encoders (between steps nothing else
+    writes them); its `to_move` array with n = S envs has the byte board's shape."""
+    rules = Rules("isf")
+    env = stratego.VecEnv(rules, rules.num_squares, seed=2, observation="board_codes")
+    game = Game.random(rules, seed=2)
+    game.board_codes_into(env.to_move)
+    assert np.array_equal(env.to_move, game.board_codes())
+    env.step(env.random_actions(1))
+    assert set(np.unique(env.to_move)) <= {0, 1}

@@ -609,7 +609,7 @@ static void out_of_range(fixture *f) {
   const uint32_t bad_players[3] = {STRATEGO_PLAYER_NONE, 7, UINT32_MAX};
   size_t i;
 
-  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_edition(6, &rules));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_edition(7, &rules));
   EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_edition(UINT32_MAX, &rules));
   CHECK(rules == (stratego_rules *)0x1);
   for (i = 0; i < 3; i++) {
@@ -630,7 +630,7 @@ static void out_of_range(fixture *f) {
   CHECK(stratego_rank_name(12) == NULL);
   CHECK(stratego_rank_name(STRATEGO_RANK_UNKNOWN) == NULL);
   CHECK(stratego_rules_rank_label(f->rules, UINT32_MAX) == NULL);
-  CHECK(stratego_plane_name(32) == NULL);
+  CHECK(stratego_plane_name(37) == NULL);
   CHECK(strcmp(stratego_result_message(9999), "unknown result code") == 0);
   CHECK(strcmp(stratego_result_message(UINT32_MAX), "unknown result code") == 0);
 
@@ -1126,6 +1126,77 @@ static void versions_and_codes(void) {
   stratego_rules_free(rules);
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Rescues (Ultimate Lightning): a decision is a stratego_move made by the library.            */
+
+static void rescues(void) {
+  stratego_rules *ul = NULL;
+  stratego_game *game;
+  stratego_view *view = NULL;
+  stratego_move rescue, bad;
+  stratego_illegal_reason reason = 999;
+  stratego_square_view seen;
+  stratego_rank rank = 99;
+  stratego_square at;
+  uint32_t ids[1024];
+  size_t i, n = 0;
+  snapshot before;
+  /* Red: Flag a1, Sergeant c2, Miner a9 (the rest lost); Blue: Sergeant j7, Flag j10. */
+  const char *pieces[] = {"a1M", "c2F", "a9E", "j7R", "j10Y"};
+  MUST(stratego_rules_edition(STRATEGO_EDITION_ULTIMATE_LIGHTNING, &ul));
+  CHECK(stratego_rules_num_actions(ul) == 10000 + 1200 + 1);
+  game = game_from(ul, 1, pieces, 5, 'r');
+  CHECK(!stratego_game_rescue_pending(game));
+  CHECK(stratego_game_rescues_left(game, STRATEGO_PLAYER_RED) == 2);
+  MUST(stratego_game_play_text(game, "a9-a10"));
+  /* Entering the back row: Red decides before Blue moves, and only decisions are legal. */
+  CHECK(stratego_game_rescue_pending(game));
+  CHECK(stratego_game_to_move(game) == STRATEGO_PLAYER_RED);
+  REFUSE(game, "c2-c3", STRATEGO_ILLEGAL_RESCUE_PENDING);
+  MUST(stratego_game_legal_actions(game, ids, 1024, &n));
+  CHECK(n > 1);
+  for (i = 0; i < n; i++) CHECK(ids[i] >= 10000);
+  CHECK(stratego_move_is_decision(stratego_move_decline_rescue()));
+  /* Refused decisions change nothing: outside the zone, a rank not lost, made-up squares. */
+  before = take(game);
+  MUST(stratego_move_rescue(STRATEGO_RANK_SPY, sq("d5"), &rescue));
+  MUST(stratego_game_check_move(game, rescue, &reason));
+  CHECK(reason == STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE);
+  EXPECT(STRATEGO_RESULT_ILLEGAL_MOVE, stratego_game_play_move(game, rescue));
+  MUST(stratego_move_rescue(STRATEGO_RANK_FLAG, sq("d2"), &rescue));
+  MUST(stratego_game_check_move(game, rescue, &reason));
+  CHECK(reason == STRATEGO_ILLEGAL_NOT_CAPTURED);
+  bad = rescue;
+  bad.to.col = 200;
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_play_move(game, bad));
+  bad = stratego_move_decline_rescue();
+  bad.to.row = 7;
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_play_move(game, bad));
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_move_rescue(12, sq("d2"), &rescue));
+  UNCHANGED(game, &before);
+  /* The rescue plays, ends Red's turn, and both players see the rescued rank. */
+  MUST(stratego_move_rescue(STRATEGO_RANK_SPY, sq("d4"), &rescue));
+  MUST(stratego_move_rescued(rescue, &rank, &at));
+  CHECK(rank == STRATEGO_RANK_SPY && at.col == 3 && at.row == 3);
+  MUST(stratego_game_play_move(game, rescue));
+  CHECK(!stratego_game_rescue_pending(game));
+  CHECK(stratego_game_to_move(game) == STRATEGO_PLAYER_BLUE);
+  CHECK(stratego_game_rescues_left(game, STRATEGO_PLAYER_RED) == 1);
+  MUST(stratego_game_view(game, STRATEGO_PLAYER_BLUE, &view));
+  MUST(stratego_view_square(view, sq("d4"), &seen));
+  CHECK(seen.kind == STRATEGO_SQUARE_ENEMY && seen.rank == STRATEGO_RANK_SPY);
+  CHECK(stratego_view_rescues_left(view, STRATEGO_PLAYER_RED) == 1 && !stratego_view_rescue_pending(view));
+  stratego_view_free(view);
+  CHECK(reason_of(game, "decline") == STRATEGO_ILLEGAL_NO_RESCUE_PENDING);
+  /* Undo takes the rescue back: the decision is due again; by text this time. */
+  MUST(stratego_game_undo(game));
+  CHECK(stratego_game_rescue_pending(game));
+  MUST(stratego_game_play_text(game, "rescue:Marshal@e2"));
+  CHECK(stratego_game_to_move(game) == STRATEGO_PLAYER_BLUE);
+  stratego_game_free(game);
+  stratego_rules_free(ul);
+}
+
 static int hostile(void) {
   fixture f;
   versions_and_codes();
@@ -1141,6 +1212,7 @@ static int hostile(void) {
   view_records(&f);
   agents(&f);
   undo_and_gravon(&f);
+  rescues();
   fixture_free(&f);
   printf("hostile: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;

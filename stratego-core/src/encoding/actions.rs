@@ -4,17 +4,20 @@ use super::sight::Sight;
 use super::to_frame;
 use crate::bitboard::{bits, Bitboard};
 use crate::state::Sink;
-use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rules, Square};
+use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 
 impl Rules {
-    /// Number of action ids: `S * S` for `S` squares (10 000 on the standard board).
+    /// Number of action ids: `S * S` for `S` squares (10 000 on the standard board); under
+    /// rules with rescues also `12 * S` rescue ids and one decline id after them.
     ///
     /// ```
     /// use stratego_core::{Edition, Rules};
     /// assert_eq!(Rules::edition(Edition::Isf).num_actions(), 10_000);
+    /// assert_eq!(Rules::edition(Edition::UltimateLightning).num_actions(), 10_000 + 1_200 + 1);
     /// ```
     pub fn num_actions(&self) -> usize {
-        self.num_squares() * self.num_squares()
+        let s = self.num_squares();
+        s * s + if self.rescues() > 0 { Rank::COUNT * s + 1 } else { 0 }
     }
 
     /// The action id of `mv` played by `player`: `from * S + to` in `player`'s frame (Blue's
@@ -32,6 +35,9 @@ impl Rules {
     /// # Ok::<(), stratego_core::ParseError>(())
     /// ```
     pub fn action_id(&self, player: Player, mv: Move) -> Option<usize> {
+        if mv.is_decision() {
+            return self.decision_id(player, mv);
+        }
         if !self.contains(mv.from) || !self.contains(mv.to) {
             return None;
         }
@@ -52,12 +58,58 @@ impl Rules {
     pub fn action_move(&self, player: Player, id: usize) -> Option<Move> {
         let s = self.num_squares();
         if id >= s * s {
-            return None;
+            if id >= self.num_actions() {
+                return None;
+            }
+            let k = id - s * s;
+            if k == Rank::COUNT * s {
+                return Some(Move::DECLINE_RESCUE);
+            }
+            let to = Square::from_index(to_frame(player, s, k % s), self.width());
+            return Some(Move::rescue(Rank::ALL[k / s], to));
         }
         let w = self.width();
         let from = Square::from_index(to_frame(player, s, id / s), w);
         let to = Square::from_index(to_frame(player, s, id % s), w);
         Some(Move::new(from, to))
+    }
+}
+
+impl Rules {
+    /// The id of a rescue decision (see the module docs); `None` without rescues or off the board.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Move, Player, Rank, Rules, Square};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// let mv = Move::rescue(Rank::Scout, Square::new(1, 0));
+    /// assert_eq!(ul.action_id(Player::Red, mv), Some(10_000 + 2 * 100 + 1));
+    /// assert_eq!(ul.action_id(Player::Red, Move::DECLINE_RESCUE), Some(11_200));
+    /// assert_eq!(ul.action_move(Player::Blue, ul.action_id(Player::Blue, mv).unwrap()), Some(mv));
+    /// assert_eq!(Rules::edition(Edition::Isf).action_id(Player::Red, mv), None);
+    /// ```
+    fn decision_id(&self, player: Player, mv: Move) -> Option<usize> {
+        if self.rescues() == 0 {
+            return None;
+        }
+        let s = self.num_squares();
+        if mv.is_decline() {
+            return Some(s * s + Rank::COUNT * s);
+        }
+        let (rank, to) = mv.rescued()?;
+        if !self.contains(to) {
+            return None;
+        }
+        Some(s * s + rank.index() * s + to_frame(player, s, to.index(self.width())))
+    }
+}
+
+/// The id of the decision `(code, frame square)` of [`Sink::decisions`] on a board of `s` squares.
+#[inline]
+pub(crate) fn decision_action(s: usize, code: usize, frame_to: usize) -> usize {
+    if code == crate::state::DECLINE_FROM {
+        s * s + Rank::COUNT * s
+    } else {
+        s * s + (code - crate::state::RESCUE_FROM) * s + frame_to
     }
 }
 
@@ -89,6 +141,13 @@ impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
         self.count += targets.count_ones() as usize;
         for t in bits(targets) {
             self.emit(from, t);
+        }
+    }
+    fn decisions(&mut self, code: usize, targets: Bitboard) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            let frame = if FLIP { self.s - 1 - t } else { t };
+            (self.put)(decision_action(self.s, code, frame));
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The encoders on [`PlayerView`]: what the viewer knows, as a view holds it.
 
 use super::sight::Sight;
-use super::{EncodingError, MaskValue, Plane, PlaneValue};
+use super::{EncodingError, MaskValue, PlaneValue};
 use crate::{Move, PlayerView};
 
 impl PlayerView {
@@ -149,7 +149,7 @@ impl PlayerView {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn observation(&self) -> Vec<f32> {
-        let mut out = vec![0.0; Plane::COUNT * self.rules().num_squares()];
+        let mut out = vec![0.0; self.rules().num_planes() * self.rules().num_squares()];
         // The length is right by construction.
         let _ = self.observation_into(&mut out);
         out

@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::{check_len, orient, EncodingError};
-use crate::bitboard::Bitboard;
+use crate::bitboard::{bits, Bitboard};
 use crate::state::Sink;
 use crate::Player;
 
@@ -96,6 +96,13 @@ impl<const FLIP: bool> Sink for BitSink<'_, FLIP> {
             self.or_row(from * s, targets);
         }
     }
+    fn decisions(&mut self, code: usize, targets: Bitboard) {
+        self.count += targets.count_ones() as usize;
+        for t in bits(targets) {
+            let frame = if FLIP { self.s - 1 - t } else { t };
+            self.set(super::actions::decision_action(self.s, code, frame));
+        }
+    }
 }
 
 impl Sight<'_> {
@@ -116,7 +123,7 @@ impl Sight<'_> {
     /// The legal-action mask packed as bits, every word overwritten; the number legal.
     pub(crate) fn legal_action_bits_into(&self, out: &mut [u64]) -> Result<usize, EncodingError> {
         let s = self.rules.num_squares();
-        check_len("legal-action bit mask", (s * s).div_ceil(64), out.len())?;
+        check_len("legal-action bit mask", self.rules.num_actions().div_ceil(64), out.len())?;
         out.fill(0);
         if !self.may_move() {
             return Ok(0);

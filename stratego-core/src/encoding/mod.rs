@@ -26,19 +26,24 @@
 //! | item | value |
 //! |---|---|
 //! | action id | `from * S + to`, with `from` and `to` frame indices of the **acting** player |
-//! | number of actions | `S * S` ([`Rules::num_actions`]; 10 000 on the standard board) |
+//! | number of actions | `S * S` ([`Rules::num_actions`]; 10 000 on the standard board); with rescues ([`Rules::rescues`] above 0) `S * S + 12 * S + 1` |
+//! | rescue of rank `r` onto frame square `t` | `S * S + r * S + t` (rules with rescues; `r` = [`Rank::index`]) |
+//! | decline a rescue | `S * S + 12 * S` (rules with rescues) |
 //! | legal actions | [`PlayerView::legal_actions_into`], [`Game::legal_actions_into`](crate::Game::legal_actions_into): ids sorted ascending |
 //! | mask | [`PlayerView::legal_action_mask_into`]: `S * S` entries, 1 / `true` where legal |
-//! | bit mask | [`PlayerView::legal_action_bits_into`]: bit `id % 64` of word `id / 64`, `ceil(S * S / 64)` words |
+//! | bit mask | [`PlayerView::legal_action_bits_into`]: bit `id % 64` of word `id / 64`, `ceil(num_actions / 64)` words |
 //! | id ↔ move | [`Rules::action_id`], [`Rules::action_move`] (and the viewer's shortcuts on [`PlayerView`]) |
 //! | play an id | [`Game::play_action`](crate::Game::play_action), [`Board::play_action`](crate::Board::play_action): checked, [`ActionError`] when not legal |
 //!
 //! For Blue the id of a move is `S * S - 1` minus the id Red would give the same board move.
-//! A player has legal actions only while it is that player's turn and the game goes on.
+//! A player has legal actions only while it is that player's turn and the game goes on. While a
+//! rescue decision is due ([`Board::rescue_pending`](crate::Board::rescue_pending)) the legal
+//! actions are the decisions only, all above `S * S`.
 //!
 //! # Observation
 //!
-//! Planes shaped `[C, H, W]` ([`Rules::observation_shape`], `C` = [`Plane::COUNT`] = 32),
+//! Planes shaped `[C, H, W]` ([`Rules::observation_shape`], `C` = [`Plane::COUNT`] = 32, or 37
+//! under rules with rescues),
 //! row-major, in the **observer's** frame: element `[c][r][k]` is at `c * S + r * W + k`, and
 //! describes frame square `r * W + k`. Each element is 0 or 1, written as `f32` (0.0 / 1.0, for
 //! networks) or, for speed, as `u8` (0 / 1: the **compact planes**, a quarter of the bytes, the
@@ -79,6 +84,11 @@
 //! | 29 | `lake` | a lake |
 //! | 30 | `empty` | nothing (not a lake, no piece) |
 //! | 31 | `to_move` | every square, when the observer is the side to move (else the plane is 0) |
+//! | 32 | `rescue_pending` | every square, while the side to move must decide on a rescue (rules with rescues only, as 33–36) |
+//! | 33 | `own_rescues_left` | the first `k` squares of the frame (indices `0..k`), `k` = rescues the observer has left |
+//! | 34 | `enemy_rescues_left` | the first `k` squares of the frame, `k` = rescues the enemy has left |
+//! | 35 | `own_rescuers` | an own piece that has rescued (it may not again) |
+//! | 36 | `enemy_rescuers` | an enemy piece that has rescued (it may not again) |
 //!
 //! "Knows" means a battle revealed the rank, or (with limited sight, as in `Estrategia`) the
 //! piece stands in sight now; exactly the enemy squares whose [`crate::EnemyPiece::rank`] is
@@ -109,7 +119,8 @@
 //! 0–30 follow from each square's byte (an own piece's `MOVED` and `REVEALED` bits are planes 27
 //! and 28; a hidden enemy's `MOVED` and `SLID` bits choose planes 24–26). So the byte board plus
 //! the side to move, or the byte board of the player to move (as a [`crate::VecEnv`] writes it),
-//! is a complete observation in 100 bytes; with the packed bit mask (157 words) a whole RL step
+//! is a complete observation in 100 bytes (under rules with rescues, add planes 32–36: the byte
+//! board does not hold the rescue state); with the packed bit mask (157 words) a whole RL step
 //! moves about 1.4 KB instead of 22.8 KB.
 //!
 //! # Example
@@ -158,7 +169,7 @@ mod sight;
 pub use actions::ActionError;
 pub use byte_board::board_code;
 pub use masks::MaskValue;
-pub use planes::{Plane, PlaneValue, PLANES};
+pub use planes::{Plane, PlaneValue, PLANES, RESCUE_PLANES};
 
 use crate::bitboard::Bitboard;
 use crate::Player;
@@ -169,9 +180,12 @@ use crate::{PlayerView, Rank, Rules};
 /// planes and byte-board codes. Bumped whenever any of them changes.
 ///
 /// ```
-/// assert_eq!(stratego_core::ENCODING_VERSION, 1);
+/// assert_eq!(stratego_core::ENCODING_VERSION, 2);
 /// ```
-pub const ENCODING_VERSION: u32 = 1;
+///
+/// Version 2 added the rescue decisions' action ids and the rescue planes, both only under
+/// rules with rescues (every other rule set encodes as in version 1).
+pub const ENCODING_VERSION: u32 = 2;
 
 /// A caller's buffer does not have the length an encoder needs. Nothing was written.
 ///

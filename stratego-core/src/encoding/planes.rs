@@ -45,6 +45,16 @@ pub enum Plane {
     Empty,
     /// All ones when the observer is the side to move, else all zeros (plane 31).
     ToMove,
+    /// All ones while the side to move must decide on a rescue (plane 32; rules with rescues).
+    RescuePending,
+    /// Ones on the first `k` frame squares, `k` = rescues the observer has left (plane 33).
+    OwnRescuesLeft,
+    /// Ones on the first `k` frame squares, `k` = rescues the enemy has left (plane 34).
+    EnemyRescuesLeft,
+    /// The observer's pieces that have rescued and may not again (plane 35).
+    OwnRescuers,
+    /// Enemy pieces that have rescued and may not again (plane 36).
+    EnemyRescuers,
 }
 
 const OWN0: u8 = 0;
@@ -57,6 +67,27 @@ const OWN_REVEALED: u8 = 28;
 const LAKE: u8 = 29;
 const EMPTY: u8 = 30;
 const TO_MOVE: u8 = 31;
+const RESCUE_PENDING: u8 = 32;
+const OWN_RESCUES_LEFT: u8 = 33;
+const ENEMY_RESCUES_LEFT: u8 = 34;
+const OWN_RESCUERS: u8 = 35;
+const ENEMY_RESCUERS: u8 = 36;
+
+/// `(name, meaning)` of the planes that follow [`PLANES`] under rules with rescues
+/// ([`Rules::rescues`] above 0), from index [`Plane::COUNT`] on; the same as the module docs'
+/// table.
+///
+/// ```
+/// use stratego_core::encoding::RESCUE_PLANES;
+/// assert_eq!(RESCUE_PLANES[0].0, "rescue_pending");
+/// ```
+pub const RESCUE_PLANES: [(&str, &str); Plane::RESCUE_COUNT] = [
+    ("rescue_pending", "every square, while the side to move must decide on a rescue"),
+    ("own_rescues_left", "the first k squares of the frame, k = rescues the observer has left"),
+    ("enemy_rescues_left", "the first k squares of the frame, k = rescues the enemy has left"),
+    ("own_rescuers", "an own piece that has rescued (it may not again)"),
+    ("enemy_rescuers", "an enemy piece that has rescued (it may not again)"),
+];
 
 /// `(name, meaning)` of every observation plane, by index; the same as the module docs' table.
 ///
@@ -108,6 +139,29 @@ impl Plane {
     /// ```
     pub const COUNT: usize = 32;
 
+    /// Number of planes rules with rescues add after the [`Plane::COUNT`] of every rule set.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Plane, Rules};
+    /// let ul = Rules::edition(Edition::UltimateLightning);
+    /// assert_eq!(ul.observation_shape()[0], Plane::COUNT + Plane::RESCUE_COUNT);
+    /// ```
+    pub const RESCUE_COUNT: usize = 5;
+
+    /// The planes of rules with rescues, in index order from [`Plane::COUNT`] on.
+    ///
+    /// ```
+    /// use stratego_core::Plane;
+    /// assert_eq!(Plane::RESCUE[0].index(), 32);
+    /// ```
+    pub const RESCUE: [Plane; Plane::RESCUE_COUNT] = [
+        Plane::RescuePending,
+        Plane::OwnRescuesLeft,
+        Plane::EnemyRescuesLeft,
+        Plane::OwnRescuers,
+        Plane::EnemyRescuers,
+    ];
+
     /// Every plane, in index order.
     ///
     /// ```
@@ -151,21 +205,40 @@ impl Plane {
             Plane::Lake => LAKE,
             Plane::Empty => EMPTY,
             Plane::ToMove => TO_MOVE,
+            Plane::RescuePending => RESCUE_PENDING,
+            Plane::OwnRescuesLeft => OWN_RESCUES_LEFT,
+            Plane::EnemyRescuesLeft => ENEMY_RESCUES_LEFT,
+            Plane::OwnRescuers => OWN_RESCUERS,
+            Plane::EnemyRescuers => ENEMY_RESCUERS,
         }) as usize
     }
 
-    /// The plane at `index`, if `index < Plane::COUNT`.
+    /// The plane at `index`, if `index < Plane::COUNT + Plane::RESCUE_COUNT` (the rescue
+    /// planes exist under rules with rescues only).
     ///
     /// ```
     /// use stratego_core::{Plane, Rank};
     /// assert_eq!(Plane::from_index(11), Some(Plane::Own(Rank::Bomb)));
-    /// assert_eq!(Plane::from_index(32), None);
+    /// assert_eq!(Plane::from_index(32), Some(Plane::RescuePending));
+    /// assert_eq!(Plane::from_index(37), None);
     /// ```
     pub const fn from_index(index: usize) -> Option<Plane> {
         if index < Plane::COUNT {
             Some(Plane::ALL[index])
+        } else if index < Plane::COUNT + Plane::RESCUE_COUNT {
+            Some(Plane::RESCUE[index - Plane::COUNT])
         } else {
             None
+        }
+    }
+
+    /// The `(name, meaning)` row of the plane.
+    const fn row(self) -> (&'static str, &'static str) {
+        let i = self.index();
+        if i < Plane::COUNT {
+            PLANES[i]
+        } else {
+            RESCUE_PLANES[i - Plane::COUNT]
         }
     }
 
@@ -176,7 +249,7 @@ impl Plane {
     /// assert_eq!(Plane::Enemy(Rank::Bomb).name(), "enemy_bomb");
     /// ```
     pub const fn name(self) -> &'static str {
-        PLANES[self.index()].0
+        self.row().0
     }
 
     /// What a 1.0 on the plane means (column 3 of the docs table).
@@ -186,7 +259,7 @@ impl Plane {
     /// assert_eq!(Plane::Lake.meaning(), "a lake");
     /// ```
     pub const fn meaning(self) -> &'static str {
-        PLANES[self.index()].1
+        self.row().1
     }
 }
 
@@ -203,6 +276,7 @@ impl FromStr for Plane {
     fn from_str(s: &str) -> Result<Plane, ParseError> {
         Plane::ALL
             .into_iter()
+            .chain(Plane::RESCUE)
             .find(|p| p.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseError::new("plane", s, 0, "expected a plane name such as `own_marshal`"))
     }
@@ -284,15 +358,22 @@ static ONES_U8: [[u8; 8]; 256] = {
 };
 
 impl Rules {
-    /// The observation's shape `[C, H, W]`: [`Plane::COUNT`], the board's height and width.
+    /// The observation's shape `[C, H, W]`: [`Rules::num_planes`], the board's height and width.
     /// Its product is the length [`PlayerView::observation_into`](crate::PlayerView::observation_into) expects.
     ///
     /// ```
     /// use stratego_core::{Edition, Rules};
     /// assert_eq!(Rules::edition(Edition::Isf).observation_shape(), [32, 10, 10]);
+    /// assert_eq!(Rules::edition(Edition::UltimateLightning).observation_shape(), [37, 10, 10]);
     /// ```
     pub fn observation_shape(&self) -> [usize; 3] {
-        [Plane::COUNT, self.height() as usize, self.width() as usize]
+        [self.num_planes(), self.height() as usize, self.width() as usize]
+    }
+
+    /// Number of observation planes: [`Plane::COUNT`], plus [`Plane::RESCUE_COUNT`] under rules
+    /// with rescues.
+    pub fn num_planes(&self) -> usize {
+        Plane::COUNT + if self.rescues() > 0 { Plane::RESCUE_COUNT } else { 0 }
     }
 }
 
@@ -375,9 +456,13 @@ impl Sight<'_> {
     pub(crate) fn observation_into<T: PlaneValue>(&self, out: &mut [T]) -> Result<(), EncodingError> {
         let rules = self.rules;
         let s = rules.num_squares();
-        check_len("observation", Plane::COUNT * s, out.len())?;
+        check_len("observation", rules.num_planes() * s, out.len())?;
         let (viewer, state) = (self.viewer, self.state);
         let d = rules.derived();
+        let (out, rescue) = out.split_at_mut(Plane::COUNT * s);
+        if !rescue.is_empty() {
+            self.rescue_planes(rescue);
+        }
         let (sparse, dense) = out.split_at_mut(LAKE as usize * s);
         sparse.fill(T::ZERO);
         let [masked, seen] = &OBS_LUT[viewer.index()];
@@ -396,6 +481,28 @@ impl Sight<'_> {
         expand(orient(viewer, s, d.board & !d.lakes & !occ), empty);
         to_move.fill(if state.to_move == viewer { T::ONE } else { T::ZERO });
         Ok(())
+    }
+}
+
+impl Sight<'_> {
+    /// The rescue planes (32 on), every element overwritten: all public facts.
+    #[cold]
+    fn rescue_planes<T: PlaneValue>(&self, out: &mut [T]) {
+        let (rules, state, viewer) = (self.rules, self.state, self.viewer);
+        let s = rules.num_squares();
+        let (pending, rest) = out.split_at_mut(s);
+        pending.fill(if state.rescue.pending { T::ONE } else { T::ZERO });
+        let (left, rest) = rest.split_at_mut(2 * s);
+        for (k, player) in [viewer, viewer.opponent()].into_iter().enumerate() {
+            let n = rules.rescues().saturating_sub(state.rescue.used[player.index()]) as usize;
+            for (j, x) in left[k * s..(k + 1) * s].iter_mut().enumerate() {
+                *x = if j < n { T::ONE } else { T::ZERO };
+            }
+        }
+        let (own, enemy) = rest.split_at_mut(s);
+        let done = state.rescuer_squares();
+        expand(orient(viewer, s, done & state.occ[viewer.index()]), own);
+        expand(orient(viewer, s, done & state.occ[viewer.opponent().index()]), enemy);
     }
 }
 

@@ -4,8 +4,9 @@
 //! Game types map to editions: `classic` → [`Edition::Isf`], `barrage` → [`Edition::Barrage`],
 //! `duell` → [`Edition::Duel`] on 4 setup rows (as Gravon played it), `classicfree` → `Isf`
 //! with free placement (each side places any pieces, up to the standard counts, on any square
-//! off the lakes). Ultimate lightning
-//! is not an edition here, so its games are reported as unsupported.
+//! off the lakes), `ultimate lightning` → [`Edition::UltimateLightning`] (ISF repetition rules:
+//! no shuttle in its 43 recorded games exceeds three moves, so limit 3 unless a game's own moves
+//! show a longer run).
 //!
 //! Gravon let players choose the two-squares limit (3, the ISF rule, or 5, the older rule) and
 //! the records do not say which. We use 5 for games before 2013 and 3 from 2013 on, except 5 for
@@ -59,6 +60,11 @@ pub fn rules_for(record: &GameRecord, year: Option<u32>) -> Result<Rules, Replay
         GameType::Barrage => Rules::edition(Edition::Barrage).to_builder(),
         GameType::Duell => Rules::edition(Edition::Duel).to_builder().setup_rows(4),
         GameType::ClassicFree => Rules::edition(Edition::Isf).to_builder().free_army(true).free_placement(true),
+        GameType::UltimateLightning => {
+            let limit = if longest_back_and_forth(&Rules::edition(Edition::Isf), record) > 3 { 5 } else { 3 };
+            let rules = Rules::edition(Edition::UltimateLightning).to_builder().two_square(Some(limit));
+            return Ok(rules.build().expect("the Gravon rule sets are valid"));
+        }
         other => return Err(ReplayError::Unsupported(other.clone())),
     };
     Ok(builder.two_square(Some(two_square_limit_for(record, year))).build().expect("the Gravon rule sets are valid"))

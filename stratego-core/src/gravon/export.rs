@@ -1,6 +1,6 @@
 //! Engine games as Gravon records, for the rule sets Gravon played.
 
-use crate::gravon::{GameRecord, GameType, GravonMove, GravonResult, ResultKind, FIELD_LEN};
+use crate::gravon::{GameRecord, GameType, GravonMove, GravonResult, Rescue, ResultKind, FIELD_LEN};
 use crate::{Edition, Game, Player, Square, Termination};
 
 /// How each engine termination is written as a Gravon result code. Gravon has no ply caps:
@@ -26,13 +26,16 @@ fn game_type(game: &Game) -> Option<GameType> {
         Edition::Isf => Some(GameType::Classic),
         Edition::Barrage => Some(GameType::Barrage),
         Edition::Duel => Some(GameType::Duell),
+        Edition::UltimateLightning => Some(GameType::UltimateLightning),
         _ => None,
     }
 }
 
 /// `game` as a Gravon record (setup field, every move, the result), with `players` as the
 /// names; `None` when Gravon has no such game: rules outside `classic`, `classicfree`,
-/// `barrage` and `duell` on the 10×10 board, or a game that did not begin from two setups.
+/// `barrage`, `duell` and `ultimate lightning` on the 10×10 board, or a game that did not begin
+/// from two setups. A rescue is written inside the move that triggered it; a declined rescue is
+/// not written (Gravon records none).
 /// [`crate::gravon::replay`] plays the record back under Gravon's rules for its type (which
 /// have no ply cap: a capped game is written as a draw by agreement).
 ///
@@ -58,12 +61,19 @@ pub fn from_game(game: &Game, players: [&str; 2]) -> Option<GameRecord> {
             field[sq.index(rules.width())] = base + rank.gravon_offset();
         }
     }
-    let moves = game
-        .history()
-        .iter()
-        .enumerate()
-        .map(|(i, r)| GravonMove { ply: i as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None })
-        .collect();
+    // A rescue decision belongs to the move before it: Gravon writes a rescue inside that
+    // move, and a decline not at all.
+    let mut moves: Vec<GravonMove> = Vec::with_capacity(game.history().len());
+    for r in game.history() {
+        if r.mv.is_decision() {
+            if let (Some((rank, square)), Some(last)) = (r.mv.rescued(), moves.last_mut()) {
+                let colour = if r.player == Player::Red { 1 } else { 13 };
+                last.rescue = Some(Rescue { square, piece: colour + rank.gravon_offset() });
+            }
+            continue;
+        }
+        moves.push(GravonMove { ply: moves.len() as u32 + 1, from: r.mv.from, to: r.mv.to, rescue: None });
+    }
     let result = game.outcome().map(|o| {
         let kind = RESULT_CODES.iter().find(|(t, _)| *t == o.termination).map_or(ResultKind::DrawAgreed, |(_, k)| *k);
         GravonResult { kind, winner: o.winner }

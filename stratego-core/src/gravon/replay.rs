@@ -84,7 +84,17 @@ pub fn replay(record: &GameRecord, year: Option<u32>) -> Result<Game, ReplayErro
     let (red, blue) = setups(&rules, field)?;
     let mut game = Game::new(rules, red, blue).map_err(ReplayError::Setup)?;
     for (i, mv) in record.moves.iter().enumerate() {
-        game.play(crate::Move::new(mv.from, mv.to)).map_err(|error| ReplayError::IllegalMove { ply: i + 1, error })?;
+        let illegal = |error| ReplayError::IllegalMove { ply: i + 1, error };
+        game.play(crate::Move::new(mv.from, mv.to)).map_err(illegal)?;
+        // A rescue decision is part of the recorded move: a `<rescue>` inside it, or none
+        // (declined) when the rules offered one and the game went on.
+        let last = i + 1 == record.moves.len();
+        let decision = match mv.rescue {
+            Some(rescue) => crate::Move::rescue(rescue_rank(rescue.piece, field)?, rescue.square),
+            None if game.board().rescue_pending() && !last => crate::Move::DECLINE_RESCUE,
+            None => continue,
+        };
+        game.play(decision).map_err(illegal)?;
     }
     let engine = game.outcome();
     let agrees = match record.result {
@@ -107,4 +117,14 @@ pub fn replay(record: &GameRecord, year: Option<u32>) -> Result<Game, ReplayErro
         };
         Err(ReplayError::ResultMismatch { recorded, engine })
     }
+}
+
+/// The rank of a `rescuepiece` code: a Gravon letter index (B = 1 ... Y = 24) whose colour
+/// means nothing (the piece is the mover's).
+pub(crate) fn rescue_rank(code: u8, field: &str) -> Result<Rank, ReplayError> {
+    if !(1..=24).contains(&code) {
+        let why = format!("rescuepiece must be 1..=24, found {code}");
+        return Err(ReplayError::Field(ParseError::new("rescue", field, 0, why)));
+    }
+    Ok(Rank::from_gravon_offset((code - 1) % 12).expect("an offset below 12"))
 }

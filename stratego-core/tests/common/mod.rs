@@ -273,8 +273,35 @@ pub fn naive_moves_by_table(game: &Game, starts: &Starts) -> BTreeSet<Move> {
             let max = match reach {
                 Reach::None => 0,
                 Reach::Step => 1,
+                Reach::TwoSteps => 1,
                 Reach::Slide => w.max(h),
             };
+            if reach == Reach::TwoSteps {
+                // Through an empty first square, one more step of the same kind, any way.
+                let (c, r) = (from.col() as i32 + dc, from.row() as i32 + dr);
+                let on = |c: i32, r: i32| c >= 0 && r >= 0 && c < w && r < h;
+                if on(c, r)
+                    && !rules.is_lake(Square::new(c as u8, r as u8))
+                    && game.piece_at(Square::new(c as u8, r as u8)).is_none()
+                {
+                    let dirs: Vec<(i32, i32)> = if dc == 0 || dr == 0 {
+                        vec![(0, 1), (0, -1), (1, 0), (-1, 0)]
+                    } else {
+                        vec![(1, 1), (1, -1), (-1, 1), (-1, -1)]
+                    };
+                    for (ec, er) in dirs {
+                        let (c2, r2) = (c + ec, r + er);
+                        if !on(c2, r2) || (c2, r2) == (from.col() as i32, from.row() as i32) {
+                            continue;
+                        }
+                        let to = Square::new(c2 as u8, r2 as u8);
+                        if rules.is_lake(to) || game.piece_at(to).is_some_and(|p| p.owner == me) {
+                            continue;
+                        }
+                        out.insert(Move::new(from, to));
+                    }
+                }
+            }
             let (mut c, mut r) = (from.col() as i32, from.row() as i32);
             for k in 1..=max {
                 c += dc;

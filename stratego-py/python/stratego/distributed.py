@@ -104,17 +104,19 @@ def arena(
     chunks = [list(range(k, games, n_shards)) for k in range(n_shards)]
     actor = ray.remote(num_cpus=1)(_ArenaShard)
     actors = [actor.remote(a, b, rules, seed, max_plies) for _ in range(min(n_workers, n_shards))]
-    pending = [actors[k % len(actors)].play.remote(chunk) for k, chunk in enumerate(chunks) if chunk]
     report = progress_callback(progress, "ray arena")
     played: List[GameResult] = []
-    while pending:
-        ready, pending = ray.wait(pending, num_returns=1)
-        for ref in ready:
-            played.extend(ray.get(ref))
-            if report is not None:
-                report(len(played), games)
-    for handle in actors:
-        ray.kill(handle)
+    try:
+        pending = [actors[k % len(actors)].play.remote(chunk) for k, chunk in enumerate(chunks) if chunk]
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            for ref in ready:
+                played.extend(ray.get(ref))
+                if report is not None:
+                    report(len(played), games)
+    finally:
+        for handle in actors:
+            ray.kill(handle)
     return ArenaResult(played, names=names)
 
 
@@ -144,9 +146,11 @@ def self_play(
     )
     actor = ray.remote(num_cpus=1)(_SelfPlayShard)
     actors = [actor.remote(rules, settings) for _ in range(n_workers)]
-    parts = ray.get([h.play.remote(list(range(k, total, n_workers))) for k, h in enumerate(actors)])
-    for handle in actors:
-        ray.kill(handle)
+    try:
+        parts = ray.get([h.play.remote(list(range(k, total, n_workers))) for k, h in enumerate(actors)])
+    finally:
+        for handle in actors:
+            ray.kill(handle)
     stats = SelfPlayStats()
     for part in parts:
         stats = stats + part
