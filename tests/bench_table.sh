@@ -16,8 +16,9 @@ if [ $# -ge 1 ]; then
   raw="$1"
 else
   {
-    echo "# $(date -u '+%Y-%m-%d %H:%M UTC'); $(lscpu | sed -n 's/^Model name:[[:space:]]*//p'); $(nproc) CPUs"
-    echo "# $(rustc --version); cargo bench -p stratego-core --bench engine"
+    echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, cargo bench -p stratego-core --bench engine"
+    echo "# $(lscpu | sed -n 's/^Model name:[[:space:]]*//p')"
+    echo "# $(rustc --version)"
   } >"$raw.head"
   cargo bench -p stratego-core --bench engine 2>&1 | tee "$raw.body"
   cat "$raw.head" "$raw.body" >"$raw"

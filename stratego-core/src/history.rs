@@ -10,6 +10,12 @@
 //! The log counts its live histories by length (atomically, without a lock), so that a dropped
 //! or undone history gives its slots back to the others. The game's start position lives in the
 //! log too: a clone shares it with the moves.
+//!
+//! Why `unsafe` and not a persistent structure of safe parts (`Arc`-linked chunks, or
+//! copy-on-write of the last chunk): `Game::history` hands out the reports as one contiguous
+//! slice, which chunks cannot give without a copy, and a clone that plays a move and is dropped
+//! (search's pattern) must not allocate, where copy-on-write allocates a chunk for every such
+//! clone. `tests/miri.sh` runs the tests below under Miri.
 
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
@@ -439,6 +445,33 @@ mod tests {
             assert_eq!(long.as_slice(), expected.as_slice());
             assert_eq!(short.as_slice()[..5], expected[..5]);
             assert_eq!(short.as_slice()[5], report(91));
+        }
+    }
+
+    #[test]
+    fn an_undo_racing_with_a_claim_below_it_keeps_both_lines_whole() {
+        // `long` reads its reports, undoes three moves and plays one, while `short` (at 5)
+        // claims slot 5 once `long` is no longer above it: each must keep its own reports.
+        for _ in 0..RACE_ROUNDS {
+            let mut long = filled(8, 16);
+            let mut short = long.clone();
+            short.truncate(5);
+            let (long, short) = race(
+                move || {
+                    let before: Vec<MoveReport> = long.as_slice().to_vec();
+                    long.truncate(4);
+                    long.push(report(95));
+                    (before, long)
+                },
+                move || {
+                    short.push(report(96));
+                    short
+                },
+            );
+            let (before, long) = long;
+            assert_eq!(before, (0..8).map(report).collect::<Vec<_>>());
+            assert_eq!(long.as_slice(), &[report(0), report(1), report(2), report(3), report(95)]);
+            assert_eq!(short.as_slice(), &[report(0), report(1), report(2), report(3), report(4), report(96)]);
         }
     }
 
