@@ -13,6 +13,13 @@ fn start_squares(game: &Game) -> Option<BTreeMap<Square, Square>> {
     let (red, blue) = game.origin_setups()?;
     let mut at: BTreeMap<Square, Square> = red.pieces().iter().chain(blue.pieces()).map(|&(sq, _)| (sq, sq)).collect();
     for report in game.history() {
+        if report.mv.is_decision() {
+            // A rescued piece is new and shown to both players: it stands for itself.
+            if let Some((_, sq)) = report.mv.rescued() {
+                at.insert(sq, sq);
+            }
+            continue;
+        }
         let piece = at.remove(&report.mv.from).expect("a move starts from an occupied square");
         match report.battle.map(|b| b.result) {
             None | Some(Battle::AttackerWins) => {
