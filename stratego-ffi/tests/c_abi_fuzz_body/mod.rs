@@ -361,7 +361,8 @@ unsafe fn step(bytes: &mut Bytes, rules: *mut stratego_rules, game: *mut strateg
                 assert_eq!(reason, 77);
             } else {
                 assert_eq!(r, STRATEGO_RESULT_OK);
-                assert!(reason <= STRATEGO_ILLEGAL_NO_RETURN, "undocumented reason {reason}");
+                assert!(reason <= STRATEGO_ILLEGAL_NOT_YOUR_TURN, "undocumented reason {reason}");
+                // the highest code
             }
             assert_eq!(before, unsafe { snapshot(game) }, "check_action changed the game");
         }
