@@ -242,6 +242,69 @@ mod clone_at_ply_500 {
     }
 }
 
+/// One ISF game of 100,000 plies of random non-attacking moves (nobody can lose a piece, so it
+/// never ends), and the same game at ply 1,000: per-ply operations must cost the same at both.
+mod long_game {
+    use super::*;
+
+    /// Play `plies` random non-attacking moves on `game`.
+    pub(crate) fn quiet_plies(game: &mut Game, rng: &mut Rng, plies: u32) {
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            game.legal_moves_into(&mut moves);
+            moves.retain(|m| game.piece_at(m.to).is_none());
+            game.play_unchecked(moves[rng.below(moves.len())]);
+        }
+    }
+
+    /// The game at ply 1,000 and at ply 100,000 (one game: the first is a clone taken on the way).
+    fn games() -> [Game; 2] {
+        let mut game = new_game(Edition::Isf, 17);
+        let mut rng = Rng::new(17);
+        quiet_plies(&mut game, &mut rng, 1_000);
+        let early = game.clone();
+        quiet_plies(&mut game, &mut rng, 99_000);
+        [early, game]
+    }
+
+    const PLIES: [u32; 2] = [1_000, 100_000];
+
+    fn at(ply: u32) -> Game {
+        let [early, late] = games();
+        if ply == PLIES[0] {
+            early
+        } else {
+            late
+        }
+    }
+
+    /// `Game::view` of the side to move (and its drop).
+    #[divan::bench(args = PLIES)]
+    fn view(bencher: Bencher, ply: u32) {
+        let game = at(ply);
+        assert_eq!(game.history().len(), ply as usize);
+        bencher.bench_local(|| black_box(black_box(&game).view(game.to_move())));
+    }
+
+    /// `Game::undo` and replaying the move taken back.
+    #[divan::bench(args = PLIES)]
+    fn undo_and_replay(bencher: Bencher, ply: u32) {
+        let mut game = at(ply);
+        bencher.bench_local(|| {
+            let mv = black_box(&mut game).undo().mv().expect("a move to take back");
+            game.play_unchecked(mv);
+        });
+    }
+
+    /// One ply of the same game's play, for scale: a legal move list and a checked move.
+    #[divan::bench(args = PLIES)]
+    fn quiet_ply(bencher: Bencher, ply: u32) {
+        let mut game = at(ply);
+        let mut rng = Rng::new(5);
+        bencher.bench_local(|| quiet_plies(black_box(&mut game), &mut rng, 1));
+    }
+}
+
 mod position {
     use super::*;
 

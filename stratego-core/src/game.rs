@@ -1,9 +1,10 @@
 //! A game in progress: rules, flat state, and the history needed for records.
 
 use crate::state::{cell_rank, make_cell, State};
+use crate::undo_record::UndoRecord;
 use crate::{
-    Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
-    Square, Undone,
+    Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, PublicMove, Rank, Rules, Setup, SetupError,
+    SetupProblem, Square, Undone, MAX_RECORD_PLIES,
 };
 
 /// Why a game ended.
@@ -97,10 +98,15 @@ pub struct Game {
     army: [[u8; Rank::COUNT]; 2],
     /// Whether the game began from two setups (its record then stores them).
     from_setups: bool,
-    /// The start position and the moves, shared with clones, so that a clone costs about what
-    /// a [`Board`] clone does.
-    history: crate::history::History,
+    /// The start position and the moves with what each changed, shared with clones, so that a
+    /// clone costs about what a [`Board`] clone does.
+    history: GameLog,
+    /// The moves as both players saw them, shared with clones and with views.
+    public: crate::history::History<(), PublicMove>,
 }
+
+/// A game's log: the start position, then per history entry its report and what it changed.
+type GameLog = crate::history::History<State, MoveReport, UndoRecord>;
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
@@ -281,17 +287,34 @@ impl Game {
         self.board.check(mv)
     }
     /// Play `mv` if it is legal; otherwise return why, and change nothing.
+    ///
+    /// A game whose history reaches [`MAX_RECORD_PLIES`] entries ends there in a draw
+    /// ([`Termination::PlyCap`]), whatever the rules' own caps: so every game the engine lets
+    /// you play writes a record, Gravon XML and view records that read back.
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
-        let report = self.board.play(mv)?;
-        self.history.push(report);
-        Ok(report)
+        self.board.check(mv)?;
+        Ok(self.play_unchecked(mv))
     }
     /// Play `mv` without checking it, for moves from [`Game::legal_moves`] or
     /// [`Game::random_move`]; see [`Board::play_unchecked`] for the contract.
+    #[inline]
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        let report = self.board.play_unchecked(mv);
-        self.history.push(report);
+        let undo = UndoRecord::before(&self.board.state, &self.board.rules, mv);
+        let mut report = self.board.play_unchecked(mv);
+        if self.history.len() + 1 >= MAX_RECORD_PLIES && report.outcome.is_none() {
+            report.outcome = Some(self.end_at_history_cap());
+        }
+        self.history.push(report, undo);
+        self.public.push(PublicMove { mv: report.mv, player: report.player, battle: report.battle }, ());
         report
+    }
+
+    /// The draw that ends a game whose history is full (see [`Game::play`]).
+    #[cold]
+    fn end_at_history_cap(&mut self) -> Outcome {
+        let draw = Outcome { winner: None, termination: Termination::PlyCap };
+        self.board.state.outcome = Some(draw);
+        draw
     }
 
     /// Each army's composition, counts by [`Rank::index`].
@@ -336,8 +359,8 @@ impl Game {
         o
     }
 
-    /// Take back the last move by replaying the game from its start (O(plies)); a resignation
-    /// goes with it. At the start, a resignation is taken back on its own. [`Undone`] says which
+    /// Take back the last move, in constant time (each history entry keeps what it changed);
+    /// a resignation goes with it. At the start, a resignation is taken back on its own. [`Undone`] says which
     /// happened, or that nothing did.
     ///
     /// ```
@@ -351,7 +374,7 @@ impl Game {
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn undo(&mut self) -> Undone {
-        let Some(last) = self.history.pop() else {
+        let Some((last, undo)) = self.history.pop() else {
             let start = self.history.start().outcome;
             if self.board.state.outcome == start {
                 return Undone::Nothing;
@@ -359,13 +382,14 @@ impl Game {
             self.board.state.outcome = start;
             return Undone::Resignation;
         };
-        let moves: Vec<Move> = self.history.as_slice().iter().map(|r| r.mv).collect();
-        self.history.truncate(0);
-        self.board.state = *self.history.start();
-        for mv in moves {
-            self.play_unchecked(mv);
-        }
+        self.public.truncate(self.history.len());
+        self.board.state.take_back(&self.board.rules, &last, &undo);
         Undone::Move(last.mv)
+    }
+
+    /// The public history, shared (a view holds a clone of it, not a copy).
+    pub(crate) fn public_history(&self) -> &crate::history::History<(), PublicMove> {
+        &self.public
     }
 
     /// What `player` may know now. See [`PlayerView`].
@@ -386,7 +410,8 @@ impl Game {
             board: Board { rules, state },
             army,
             from_setups: false,
-            history: crate::history::History::new(state, HISTORY_RESERVE),
+            history: GameLog::new(state, HISTORY_RESERVE),
+            public: crate::history::History::new((), HISTORY_RESERVE),
         }
     }
 

@@ -1,15 +1,20 @@
 //! A game's move history, shared between clones: cloning a game does not copy it.
 //!
-//! All histories cloned from one another share one log of reports. A history is a length into
-//! that log; the reports below every live history's length never change. A history that plays
+//! All histories cloned from one another share one log of entries. A history is a length into
+//! that log; the entries below every live history's length never change. A history that plays
 //! on writes the next slot of the log in place when no live history sharing the log is longer
 //! (the common cases: one game played on and on, and search that clones a game, plays a move,
 //! drops the copy and clones again); otherwise, or when the log is full, it continues in a log
-//! of its own, copying its reports once (a game and a clone that both play on).
+//! of its own, copying its entries once (a game and a clone that both play on).
 //!
 //! The log counts its live histories by length (atomically, without a lock), so that a dropped
-//! or undone history gives its slots back to the others. The game's start position lives in the
-//! log too: a clone shares it with the moves.
+//! or undone history gives its slots back to the others. What the entries start from (a game's
+//! start position) lives in the log too: a clone shares it with the entries.
+//!
+//! An entry has two columns, `A` and `B`, each kept contiguous: a game keeps its move reports
+//! (handed out as one slice) beside what each move changed (read by `undo`), and a
+//! [`crate::PlayerView`] shares a log of public moves only (`B = ()`, which costs nothing), so a
+//! view at ply 100,000 costs what a view at ply 10 does and holds nothing its player may not know.
 //!
 //! Why `unsafe` and not a persistent structure of safe parts (`Arc`-linked chunks, or
 //! copy-on-write of the last chunk): `Game::history` hands out the reports as one contiguous
@@ -22,14 +27,15 @@ use std::mem::MaybeUninit;
 use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::state::State;
-use crate::MoveReport;
+/// One column of a log's slots.
+type Column<T> = Box<[UnsafeCell<MaybeUninit<T>>]>;
 
-/// The shared reports and who reads them.
-struct Log {
-    /// The position the moves start from (it never changes).
-    start: State,
-    slots: Box<[UnsafeCell<MaybeUninit<MoveReport>>]>,
+/// The shared entries and who reads them.
+struct Log<S, A, B> {
+    /// What the entries start from (it never changes).
+    start: S,
+    a: Column<A>,
+    b: Column<B>,
     /// `holders[n]`: how many live histories of length `n` share the log.
     holders: Box<[AtomicU32]>,
     /// No live history is longer than the low 32 bits (a bound: they may exceed the longest
@@ -41,10 +47,10 @@ struct Log {
     frontier: AtomicU64,
 }
 
-/// The most reports a log holds: lengths must fit the frontier's low 32 bits.
+/// The most entries a log holds: lengths must fit the frontier's low 32 bits.
 const MAX_SLOTS: usize = u32::MAX as usize - 1;
 
-/// Free slots in the log a parting line of play copies its reports into.
+/// Free slots in the log a parting line of play copies its entries into.
 const PARTING_ROOM: usize = 64;
 
 /// The length a frontier word bounds.
@@ -63,54 +69,79 @@ fn claimed(word: u64, len: usize) -> u64 {
 // that has checked that no live history sharing the log is longer, and has claimed the slot by
 // changing `frontier` from the word it read before checking (see `History::claim_shared`);
 // every live history reads only below its own length. So no slot is read and written at once.
-unsafe impl Sync for Log {}
+unsafe impl<S: Sync, A: Send + Sync, B: Send + Sync> Sync for Log<S, A, B> {}
 
 // A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
 // could unwind in between, so a log seen after a caught panic keeps the invariants above.
-impl std::panic::RefUnwindSafe for Log {}
+impl<S, A, B> std::panic::RefUnwindSafe for Log<S, A, B> {}
 
-impl Log {
-    /// A log of `capacity` slots holding `reports`, read by one history of that length.
-    fn new(start: State, capacity: usize, reports: &[MoveReport]) -> Log {
-        let capacity = capacity.max(reports.len()).clamp(1, MAX_SLOTS);
-        assert!(reports.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
-        let mut slots: Box<[MaybeUninit<MoveReport>]> = Box::new_uninit_slice(capacity);
-        // One `memcpy`, not a loop of writes: a line of play that parts copies its reports.
-        // SAFETY: `slots` is a new allocation of at least `reports.len()` elements, and
-        // `MaybeUninit<T>` has the layout of `T`.
-        unsafe { std::ptr::copy_nonoverlapping(reports.as_ptr(), slots.as_mut_ptr().cast(), reports.len()) };
-        // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
-        let slots = unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<MoveReport>>]) };
+/// A column of `capacity` slots whose first ones hold `values`.
+fn column<T: Copy>(capacity: usize, values: &[T]) -> Column<T> {
+    let mut slots: Box<[MaybeUninit<T>]> = Box::new_uninit_slice(capacity);
+    // One `memcpy`, not a loop of writes: a line of play that parts copies its entries.
+    // SAFETY: `slots` is a new allocation of at least `values.len()` elements, and
+    // `MaybeUninit<T>` has the layout of `T`.
+    unsafe { std::ptr::copy_nonoverlapping(values.as_ptr(), slots.as_mut_ptr().cast(), values.len()) };
+    // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
+    unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<T>>]) }
+}
+
+impl<S, A: Copy, B: Copy> Log<S, A, B> {
+    /// A log of `capacity` slots holding the entries `a` and `b` (of one length), read by one
+    /// history of that length.
+    fn new(start: S, capacity: usize, a: &[A], b: &[B]) -> Log<S, A, B> {
+        debug_assert_eq!(a.len(), b.len());
+        let capacity = capacity.max(a.len()).clamp(1, MAX_SLOTS);
+        assert!(a.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
-        holders[reports.len()].store(1, Ordering::Relaxed);
-        Log { start, slots, holders, frontier: AtomicU64::new(reports.len() as u64) }
+        holders[a.len()].store(1, Ordering::Relaxed);
+        Log { start, a: column(capacity, a), b: column(capacity, b), holders, frontier: AtomicU64::new(a.len() as u64) }
     }
 }
 
-/// A game's start position and moves, shared by clones. Reads as a slice.
-pub(crate) struct History {
-    log: Arc<Log>,
+/// What a line of entries starts from and the entries, shared by clones. Reads as slices, one
+/// per column.
+pub(crate) struct History<S, A, B = ()> {
+    log: Arc<Log<S, A, B>>,
     len: usize,
 }
 
-impl History {
-    /// An empty history from `start` with room for `capacity` reports before it first grows.
-    pub(crate) fn new(start: State, capacity: usize) -> History {
-        History { log: Arc::new(Log::new(start, capacity, &[])), len: 0 }
+impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
+    /// An empty history from `start` with room for `capacity` entries before it first grows.
+    pub(crate) fn new(start: S, capacity: usize) -> History<S, A, B> {
+        History { log: Arc::new(Log::new(start, capacity, &[], &[])), len: 0 }
     }
 
-    /// The position the moves start from.
+    /// A history holding `a` and `b` (of one length), with room for `room` more.
+    pub(crate) fn from_entries(start: S, a: &[A], b: &[B], room: usize) -> History<S, A, B> {
+        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), a, b)), len: a.len() }
+    }
+
+    /// What the entries start from.
     #[inline]
-    pub(crate) fn start(&self) -> &State {
+    pub(crate) fn start(&self) -> &S {
         &self.log.start
     }
 
-    /// The reports, oldest first.
+    /// How many entries the history holds.
     #[inline]
-    pub(crate) fn as_slice(&self) -> &[MoveReport] {
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The first column, oldest first.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[A] {
         // SAFETY: the first `len` slots were written before this history reached `len`, and no
         // slot below a live history's length is written again (see `Log`).
-        unsafe { std::slice::from_raw_parts(self.log.slots.as_ptr().cast::<MoveReport>(), self.len) }
+        unsafe { std::slice::from_raw_parts(self.log.a.as_ptr().cast::<A>(), self.len) }
+    }
+
+    /// The second column, oldest first.
+    #[inline]
+    pub(crate) fn second(&self) -> &[B] {
+        // SAFETY: as for `as_slice`: both columns are written together.
+        unsafe { std::slice::from_raw_parts(self.log.b.as_ptr().cast::<B>(), self.len) }
     }
 
     /// Whether this history holds its log alone. Then nothing else can reach the log (another
@@ -165,16 +196,19 @@ impl History {
         true
     }
 
-    /// Append `report`.
+    /// Append the entry `(a, b)`.
     #[inline(always)]
-    pub(crate) fn push(&mut self, report: MoveReport) {
+    pub(crate) fn push(&mut self, a: A, b: B) {
         let len = self.len;
-        if len < self.log.slots.len() && self.claim(len) {
+        if len < self.log.a.len() && self.claim(len) {
             // SAFETY: `claim` made slot `len` this history's: nobody else reads or writes it.
-            unsafe { (*self.log.slots[len].get()).write(report) };
+            unsafe {
+                (*self.log.a[len].get()).write(a);
+                (*self.log.b[len].get()).write(b);
+            }
             self.len += 1;
         } else {
-            self.push_apart(report);
+            self.push_apart(a, b);
         }
     }
 
@@ -182,28 +216,29 @@ impl History {
     /// room to grow.
     #[cold]
     #[inline(never)]
-    fn push_apart(&mut self, report: MoveReport) {
+    fn push_apart(&mut self, a: A, b: B) {
         let len = self.len;
         assert!(len < MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         // A full log doubles. A line of play that parts from a longer one (search trying a
         // move on a kept position) rarely goes far: a little room keeps the new log, and the
         // per-length counts it zeroes, small; it doubles from there if the line goes on.
-        let room = if len < self.log.slots.len() { PARTING_ROOM } else { len.max(PARTING_ROOM) };
+        let room = if len < self.log.a.len() { PARTING_ROOM } else { len.max(PARTING_ROOM) };
         let capacity = len.saturating_add(room).min(MAX_SLOTS);
-        let mut own = History { log: Arc::new(Log::new(self.log.start, capacity, self.as_slice())), len };
+        let log = Log::new(self.log.start, capacity, self.as_slice(), self.second());
+        let mut own = History { log: Arc::new(log), len };
         std::mem::swap(self, &mut own);
         drop(own);
-        self.push(report);
+        self.push(a, b);
     }
 
-    /// Remove and return the last report.
-    pub(crate) fn pop(&mut self) -> Option<MoveReport> {
-        let last = *self.as_slice().last()?;
+    /// Remove the last entry and return it.
+    pub(crate) fn pop(&mut self) -> Option<(A, B)> {
+        let last = (*self.as_slice().last()?, *self.second().last()?);
         self.truncate(self.len - 1);
         Some(last)
     }
 
-    /// Keep the first `len` reports.
+    /// Keep the first `len` entries.
     pub(crate) fn truncate(&mut self, len: usize) {
         if len >= self.len {
             return;
@@ -214,25 +249,26 @@ impl History {
     }
 }
 
-impl Clone for History {
+impl<S, A, B> Clone for History<S, A, B> {
     #[inline]
-    fn clone(&self) -> History {
+    fn clone(&self) -> History<S, A, B> {
         self.log.holders[self.len].fetch_add(1, Ordering::Relaxed);
         History { log: Arc::clone(&self.log), len: self.len }
     }
 }
 
-impl Drop for History {
+impl<S, A, B> Drop for History<S, A, B> {
     #[inline]
     fn drop(&mut self) {
-        if !self.alone() {
+        // No `Weak` is ever made, so a strong count of one is the whole story (see `alone`).
+        if Arc::strong_count(&self.log) != 1 {
             // Release: this history's reads come before any write a shorter one makes there.
             self.log.holders[self.len].fetch_sub(1, Ordering::Release);
         }
     }
 }
 
-impl core::fmt::Debug for History {
+impl<S: Copy, A: Copy + core::fmt::Debug, B: Copy> core::fmt::Debug for History<S, A, B> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         self.as_slice().fmt(f)
     }
@@ -241,7 +277,7 @@ impl core::fmt::Debug for History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Move, Player, Rank, Square};
+    use crate::{Move, MoveReport, Player, Rank, Square};
 
     fn report(i: u8) -> MoveReport {
         MoveReport {
@@ -253,13 +289,15 @@ mod tests {
         }
     }
 
-    fn filled(n: u8, capacity: usize) -> History {
-        let mut h = History::new(crate::state::State::empty(), capacity);
-        (0..n).for_each(|i| h.push(report(i)));
+    type Reports = History<crate::state::State, MoveReport, u32>;
+
+    fn filled(n: u8, capacity: usize) -> Reports {
+        let mut h = Reports::new(crate::state::State::empty(), capacity);
+        (0..n).for_each(|i| h.push(report(i), n as u32 * 1000 + i as u32));
         h
     }
 
-    fn shares(a: &History, b: &History) -> bool {
+    fn shares(a: &Reports, b: &Reports) -> bool {
         Arc::ptr_eq(&a.log, &b.log)
     }
 
@@ -277,14 +315,14 @@ mod tests {
         let parent = filled(5, 8);
         for i in 10..14 {
             let mut child = parent.clone();
-            child.push(report(i));
+            child.push(report(i), 7);
             assert!(shares(&parent, &child), "the only longer history writes in place");
             assert_eq!(child.as_slice()[5], report(i));
             assert_eq!(child.as_slice()[..5], parent.as_slice()[..]);
         }
         // Every child is gone: the parent plays on in place too.
         let mut parent = parent;
-        parent.push(report(20));
+        parent.push(report(20), 7);
         assert_eq!(parent.as_slice().len(), 6);
         assert_eq!(parent.as_slice()[5], report(20));
     }
@@ -293,8 +331,8 @@ mod tests {
     fn two_histories_that_both_play_on_part_ways_without_touching_each_other() {
         let mut a = filled(5, 8);
         let mut b = a.clone();
-        a.push(report(30));
-        b.push(report(31));
+        a.push(report(30), 7);
+        b.push(report(31), 7);
         assert!(!shares(&a, &b), "the second to play on copies");
         assert_eq!(a.as_slice()[5], report(30));
         assert_eq!(b.as_slice()[5], report(31));
@@ -306,14 +344,14 @@ mod tests {
         let mut long = filled(6, 16);
         let mut short = long.clone();
         short.truncate(3);
-        short.push(report(40));
+        short.push(report(40), 7);
         assert!(!shares(&long, &short));
         assert_eq!(long.as_slice(), filled(6, 16).as_slice());
         assert_eq!(short.as_slice().len(), 4);
         assert_eq!(short.as_slice()[3], report(40));
         // Once the long one has undone its moves, its log is free again from there.
         long.truncate(2);
-        long.push(report(41));
+        long.push(report(41), 7);
         assert_eq!(long.as_slice().len(), 3);
         assert_eq!(long.as_slice()[2], report(41));
     }
@@ -322,26 +360,26 @@ mod tests {
     fn pop_gives_the_slot_back_to_a_clone_at_the_same_length() {
         let base = filled(4, 8);
         let mut a = base.clone();
-        a.push(report(50));
-        assert_eq!(a.pop(), Some(report(50)));
+        a.push(report(50), 7);
+        assert_eq!(a.pop(), Some((report(50), 7)));
         let mut b = base.clone();
-        b.push(report(51));
+        b.push(report(51), 7);
         assert!(shares(&base, &b), "the popped slot was free again");
         assert_eq!(b.as_slice()[4], report(51));
         assert_eq!(a.as_slice().len(), 4);
-        assert_eq!(History::new(crate::state::State::empty(), 1).pop(), None);
+        assert_eq!(Reports::new(crate::state::State::empty(), 1).pop(), None);
     }
 
     #[test]
     fn a_history_alone_undoes_and_plays_then_shares_correctly() {
         let mut h = filled(6, 16);
         h.truncate(2);
-        h.push(report(70));
+        h.push(report(70), 7);
         let mut c = h.clone();
         assert!(shares(&h, &c));
-        c.push(report(71));
+        c.push(report(71), 7);
         assert!(shares(&h, &c), "the clone is the longest: it writes in place");
-        h.push(report(72));
+        h.push(report(72), 7);
         assert!(!shares(&h, &c), "the slot is the clone's: the original copies");
         assert_eq!(h.as_slice(), &[report(0), report(1), report(70), report(72)]);
         assert_eq!(c.as_slice(), &[report(0), report(1), report(70), report(71)]);
@@ -352,13 +390,15 @@ mod tests {
         let long = filled(200, 1024);
         let mut short = long.clone();
         short.truncate(100);
-        short.push(report(1));
+        short.push(report(1), 7);
         assert!(!shares(&long, &short));
-        assert_eq!(short.log.slots.len(), 100 + PARTING_ROOM, "only a little room past the copy");
+        assert_eq!(short.log.a.len(), 100 + PARTING_ROOM, "only a little room past the copy");
         let expected: Vec<MoveReport> = (0..100).map(report).chain((1..=150).map(report)).collect();
-        (2..=150).for_each(|i| short.push(report(i)));
+        (2..=150).for_each(|i| short.push(report(i), 7));
         assert_eq!(short.as_slice(), expected.as_slice());
-        assert!(short.log.slots.len() >= 2 * (100 + PARTING_ROOM), "a full log doubles");
+        assert_eq!(short.second()[..100], long.second()[..100], "the second column parts with the first");
+        assert!(short.second()[100..].iter().all(|&b| b == 7));
+        assert!(short.log.a.len() >= 2 * (100 + PARTING_ROOM), "a full log doubles");
         assert_eq!(long.as_slice(), filled(200, 1024).as_slice());
     }
 
@@ -366,7 +406,7 @@ mod tests {
     fn a_full_log_grows_into_a_new_one() {
         let mut h = filled(4, 4);
         let c = h.clone();
-        h.push(report(60));
+        h.push(report(60), 7);
         assert!(!shares(&h, &c));
         assert_eq!(h.as_slice().len(), 5);
         assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
@@ -405,11 +445,11 @@ mod tests {
             x.truncate(5);
             let (x, h) = race(
                 move || {
-                    x.push(report(80));
+                    x.push(report(80), 7);
                     x
                 },
                 move || {
-                    h.push(report(81));
+                    h.push(report(81), 7);
                     h
                 },
             );
@@ -432,11 +472,11 @@ mod tests {
             drop(gone);
             let (long, short) = race(
                 move || {
-                    long.push(report(90));
+                    long.push(report(90), 7);
                     long
                 },
                 move || {
-                    short.push(report(91));
+                    short.push(report(91), 7);
                     short
                 },
             );
@@ -460,11 +500,11 @@ mod tests {
                 move || {
                     let before: Vec<MoveReport> = long.as_slice().to_vec();
                     long.truncate(4);
-                    long.push(report(95));
+                    long.push(report(95), 7);
                     (before, long)
                 },
                 move || {
-                    short.push(report(96));
+                    short.push(report(96), 7);
                     short
                 },
             );
@@ -483,7 +523,7 @@ mod tests {
                 let mut h = base.clone();
                 std::thread::spawn(move || {
                     for i in 0..20 {
-                        h.push(report(100 + t * 20 + i));
+                        h.push(report(100 + t * 20 + i), 7);
                     }
                     h.as_slice().to_vec()
                 })

@@ -48,6 +48,7 @@ mod rules_text;
 mod setup;
 mod square;
 mod state;
+mod undo_record;
 mod undone;
 pub mod vec_env;
 mod view;

@@ -210,6 +210,19 @@ pub(crate) struct Chase {
     stored: u16,
 }
 
+/// The part of a [`Chase`] one ply changes: taken before the ply, it takes the ply back
+/// ([`Chase::mark`], [`Chase::restore`]). Sixteen bytes instead of the chase's two hundred.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ChaseMark {
+    length: [u16; 2],
+    last_from: [u8; 2],
+    last_to: [u8; 2],
+    stored: u16,
+    /// The slot of `steps` the ply writes, and what it held.
+    slot: u8,
+    step: Step,
+}
+
 /// Whether two squares are orthogonal neighbours.
 fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
     if a == NO_SQUARE || b == NO_SQUARE {
@@ -320,6 +333,31 @@ impl Chase {
         }
         c.stored = window as u16 + 1;
         c
+    }
+
+    /// What the next ply's [`Chase::record`] (or an [`Chase::interrupt`]) may change, so that
+    /// [`Chase::restore`] takes that ply back; `ply_after` is the ply count after it.
+    #[inline(always)]
+    pub(crate) fn mark(&self, ply_after: u32) -> ChaseMark {
+        let slot = (ply_after as usize % CHASE_MEMORY) as u8;
+        ChaseMark {
+            length: self.length,
+            last_from: self.last_from,
+            last_to: self.last_to,
+            stored: self.stored,
+            slot,
+            step: self.steps[slot as usize],
+        }
+    }
+
+    /// Take back what happened since `mark` was taken.
+    #[inline]
+    pub(crate) fn restore(&mut self, mark: ChaseMark) {
+        self.length = mark.length;
+        self.last_from = mark.last_from;
+        self.last_to = mark.last_to;
+        self.stored = mark.stored;
+        self.steps[mark.slot as usize] = mark.step;
     }
 
     /// End both players' chases (as a battle does), for a change of the position that is no

@@ -470,7 +470,7 @@ impl State {
     }
 
     #[inline(always)]
-    fn toggle(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
+    pub(crate) fn toggle(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
         self.occ[p] ^= squares;
         let r = 1u16 << rank.index();
         let masks = [d.orth_steppers, d.orth_sliders, d.diag_steppers, d.diag_sliders];

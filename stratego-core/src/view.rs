@@ -70,8 +70,13 @@ pub struct PlayerView {
     /// Enemy pieces whose rank the viewer does not know.
     hidden: Bitboard,
     army: [[u8; Rank::COUNT]; 2],
-    history: Vec<PublicMove>,
+    /// The public history, shared with the game it came from (a clone, not a copy: a view at
+    /// ply 100,000 costs what one at ply 10 does); `None` for a view without a history.
+    history: Option<PublicHistory>,
 }
+
+/// A log of public moves only, so that sharing it shares nothing the viewer may not know.
+pub(crate) type PublicHistory = crate::history::History<(), PublicMove>;
 
 /// Views are equal when they show the same player the same facts (see [`crate::Board`]'s
 /// equality for what counts as the same position).
@@ -81,7 +86,7 @@ impl PartialEq for PlayerView {
             && self.player == other.player
             && self.hidden == other.hidden
             && self.army == other.army
-            && self.history == other.history
+            && self.history() == other.history()
             && self.state.same(&other.state, &self.rules)
     }
 }
@@ -103,15 +108,13 @@ pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
 
 impl PlayerView {
     pub(crate) fn new(game: &Game, player: Player) -> PlayerView {
-        let history =
-            game.history().iter().map(|r| PublicMove { mv: r.mv, player: r.player, battle: r.battle }).collect();
         let army = [game.army(Player::Red), game.army(Player::Blue)];
-        PlayerView::build(game.board(), player, army, history)
+        PlayerView::build(game.board(), player, army, Some(game.public_history().clone()))
     }
 
     pub(crate) fn from_board(board: &crate::Board, player: Player) -> PlayerView {
         let army = [board.rules().army(); 2];
-        PlayerView::build(board, player, army, Vec::new())
+        PlayerView::build(board, player, army, None)
     }
 
     /// The armies as `player` may know them: the own army as it is (pieces on the board plus
@@ -130,7 +133,7 @@ impl PlayerView {
         board: &crate::Board,
         player: Player,
         army: [[u8; Rank::COUNT]; 2],
-        history: Vec<PublicMove>,
+        history: Option<PublicHistory>,
     ) -> PlayerView {
         let rules = board.rules().clone();
         let full = &board.state;
@@ -217,7 +220,7 @@ impl PlayerView {
     }
     /// The moves so far, as both players saw them.
     pub fn history(&self) -> &[PublicMove] {
-        &self.history
+        self.history.as_ref().map_or(&[], |h| h.as_slice())
     }
 
     /// What the viewer knows of `sq` (`Empty` off the board).
@@ -436,8 +439,10 @@ impl PlayerView {
         state: State,
         hidden: Bitboard,
         army: [[u8; Rank::COUNT]; 2],
-        history: Vec<PublicMove>,
+        history: &[PublicMove],
     ) -> PlayerView {
+        let history =
+            (!history.is_empty()).then(|| PublicHistory::from_entries((), history, &vec![(); history.len()], 0));
         PlayerView { rules, player, state, hidden, army, history }
     }
 

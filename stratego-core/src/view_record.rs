@@ -252,7 +252,7 @@ impl PlayerView {
         let mut army = [[0; Rank::COUNT]; 2];
         army[player.index()] = own;
         army[enemy.index()] = enemy_army;
-        Ok(PlayerView::from_parts(rules, player, state, mask.hidden, army, record.history.clone()))
+        Ok(PlayerView::from_parts(rules, player, state, mask.hidden, army, &record.history))
     }
 }
 

@@ -12,6 +12,11 @@ struct Counting;
 thread_local! {
     static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
     static BYTES: Cell<usize> = const { Cell::new(0) };
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+}
+
+fn live(delta: isize) {
+    let _ = LIVE.try_with(|n| n.set(n.get() + delta));
 }
 
 fn count(bytes: usize) {
@@ -25,20 +30,24 @@ fn count(bytes: usize) {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         count(layout.size());
+        live(layout.size() as isize);
         // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
         unsafe { System.alloc(layout) }
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         count(layout.size());
+        live(layout.size() as isize);
         // SAFETY: as above.
         unsafe { System.alloc_zeroed(layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         count(new_size);
+        live(new_size as isize - layout.size() as isize);
         // SAFETY: as above.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        live(-(layout.size() as isize));
         // SAFETY: as above.
         unsafe { System.dealloc(ptr, layout) }
     }
@@ -59,4 +68,10 @@ pub fn allocated<R>(f: impl FnOnce() -> R) -> (usize, R) {
     let before = BYTES.with(Cell::get);
     let r = f();
     (BYTES.with(Cell::get) - before, r)
+}
+
+/// Bytes allocated on this thread and not yet freed (frees of memory another thread allocated
+/// count here too, so compare readings of one thread's own work).
+pub fn live_bytes() -> isize {
+    LIVE.with(Cell::get)
 }
