@@ -17,7 +17,8 @@ pub enum Termination {
     NoLegalMove,
     /// Neither player can move: a draw.
     BothStuck,
-    /// The cap on total plies was reached: a draw.
+    /// The cap on total plies was reached: a draw. The rules' cap ([`Rules::max_plies`]), or the
+    /// engine's own: a [`Game`] whose history holds [`MAX_RECORD_PLIES`] entries.
     PlyCap,
     /// The cap on plies without a battle was reached: a draw.
     NoBattleCap,

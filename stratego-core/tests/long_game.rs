@@ -111,3 +111,36 @@ fn a_long_game_keeps_per_ply_costs_flat_and_reads_back_whole() {
         .expect("the view record reads back");
     assert_eq!(view_back, view);
 }
+
+/// The engine's one cap: a game whose history is full ends in a draw, so its record (which
+/// holds at most `MAX_RECORD_PLIES` entries) still reads back.
+#[test]
+#[ignore = "plays 1,048,576 plies: tests/soak.sh runs it in an optimised build"]
+fn a_game_whose_history_is_full_ends_in_a_draw_and_reads_back() {
+    use stratego_core::{IllegalReason, Outcome, Termination, MAX_RECORD_PLIES};
+    let rules = Rules::edition(Edition::Isf);
+    let red = Setup::random(&rules, Player::Red, 21);
+    let blue = Setup::random(&rules, Player::Blue, 22);
+    let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut moves = Vec::with_capacity(256);
+    quiet_plies(&mut game, &mut rng, &mut moves, MAX_RECORD_PLIES as u32 - 1);
+    assert!(!game.is_over(), "ISF has no cap of its own");
+    let draw = Outcome { winner: None, termination: Termination::PlyCap };
+    game.legal_moves_into(&mut moves);
+    let last = *moves.iter().find(|m| game.piece_at(m.to).is_none()).expect("a quiet move");
+    assert_eq!(game.play(last).expect("the last move plays").outcome, Some(draw));
+    assert_eq!((game.outcome(), game.history().len()), (Some(draw), MAX_RECORD_PLIES));
+    assert!(game.legal_moves().is_empty());
+    let refused = game.play(last).unwrap_err();
+    assert_eq!(refused.reason, IllegalReason::GameOver);
+    assert_eq!(game.undo().mv(), Some(last));
+    assert!(!game.is_over(), "undo takes the cap's draw back with the move");
+    game.play(last).expect("and the move plays again");
+
+    let json = serde_json::to_string(&game.record()).expect("a record serializes");
+    stratego_core::limits::check_record_json(&json).expect("the longest record JSON is within its limit");
+    let back = Game::from_record(&serde_json::from_str(&json).expect("the JSON parses")).expect("the record replays");
+    assert_eq!(back.outcome(), Some(draw));
+    assert!(back == game);
+}
