@@ -38,7 +38,7 @@ def median_us(f: Callable[[], object], rounds: int = 2001) -> float:
 
 def quiet_plies(game: Game, rng: random.Random, plies: int) -> None:
     for _ in range(plies):
-        quiet = [m for m in game.legal_moves if game.piece_at(m.to) is None]
+        quiet = [m for m in game.legal_moves if game.piece_at(m.to_square) is None]
         game.play(quiet[rng.randrange(len(quiet))])
 
 

@@ -32,7 +32,7 @@ def resident_bytes() -> int:
 def quiet_plies(game: Game, rng: random.Random, plies: int) -> None:
     """Random moves onto empty squares: nobody loses a piece, so the game goes on."""
     for _ in range(plies):
-        quiet = [m for m in game.legal_moves if game.piece_at(m.to) is None]
+        quiet = [m for m in game.legal_moves if game.piece_at(m.to_square) is None]
         game.play(quiet[rng.randrange(len(quiet))])
 
 
