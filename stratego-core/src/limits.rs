@@ -113,7 +113,7 @@ pub const VIEW_JSON_BYTES_PER_ENTRY: usize =
         + 2 * MAX_RANK_NAME;
 /// The largest view JSON ([`crate::ViewRecord`]) a front door should pass to its JSON reader:
 /// [`MAX_RECORD_PLIES`] entries of [`VIEW_JSON_BYTES_PER_ENTRY`], a rules text and a position
-/// within their limits, and 1 KiB for the keys and brackets. About 119 MiB.
+/// within their limits, and 1 KiB for the keys and brackets. About 130 MiB.
 pub const MAX_VIEW_JSON_BYTES: usize =
     MAX_RECORD_PLIES * VIEW_JSON_BYTES_PER_ENTRY + MAX_RULES_TEXT + MAX_POSITION_TEXT + 1024;
 
