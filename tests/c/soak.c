@@ -225,6 +225,25 @@ static void check_view(const stratego_game *game, const stratego_rules *rules, s
   stratego_view_free(view);
 }
 
+typedef stratego_result (*game_reader)(const char *text, stratego_game **game_out);
+static stratego_result read_record(const char *t, stratego_game **g) { return stratego_game_from_record_json(t, g); }
+static stratego_result read_xml(const char *t, stratego_game **g) { return stratego_game_from_gravon_xml(t, 0, g); }
+
+/* What `write` makes of the game, read back by `read`, is the same game. */
+static void replays(const stratego_game *game, const char *what, text_call write, game_reader read) {
+  size_t len = 0;
+  stratego_game *back = NULL;
+  char *text = text_of(game, write, &len);
+  double t0 = seconds();
+  CHECK(text != NULL);
+  if (!text) return;
+  CHECK(read(text, &back) == STRATEGO_RESULT_OK);
+  CHECK(back && same_game(game, back));
+  printf("  %s: %zu bytes, replays to the same game in %.2f s\n", what, len, seconds() - t0);
+  stratego_game_free(back);
+  free(text);
+}
+
 static int long_game(long plies, int undos) {
   stratego_rules *rules = NULL;
   stratego_game *game = NULL, *back = NULL;
@@ -283,30 +302,9 @@ static int long_game(long plies, int undos) {
   check_view(game, rules, STRATEGO_PLAYER_RED);
   check_view(game, rules, STRATEGO_PLAYER_BLUE);
 
-  /* Record JSON: replays to the same game. */
-  text = text_of(game, record_call, &len);
-  CHECK(text != NULL);
-  if (text) {
-    t0 = seconds();
-    CHECK(stratego_game_from_record_json(text, &back) == STRATEGO_RESULT_OK);
-    CHECK(back && same_game(game, back));
-    printf("  record JSON: %zu bytes, replays to the same game in %.2f s\n", len, seconds() - t0);
-    stratego_game_free(back);
-    back = NULL;
-  }
-  free(text);
-  /* Gravon XML: replays under Gravon's rules to the same position. */
-  text = text_of(game, xml_call, &len);
-  CHECK(text != NULL);
-  if (text) {
-    t0 = seconds();
-    CHECK(stratego_game_from_gravon_xml(text, 0, &back) == STRATEGO_RESULT_OK);
-    CHECK(back && same_game(game, back));
-    printf("  Gravon XML: %zu bytes, replays to the same game in %.2f s\n", len, seconds() - t0);
-    stratego_game_free(back);
-    back = NULL;
-  }
-  free(text);
+  /* Record JSON, and Gravon XML under Gravon's rules: each replays to the same game. */
+  replays(game, "record JSON", record_call, read_record);
+  replays(game, "Gravon XML", xml_call, read_xml);
   /* The full position text: reads back to the same position. */
   text = text_of(game, full_call, &len);
   CHECK(text != NULL);
