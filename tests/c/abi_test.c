@@ -627,6 +627,8 @@ static void error_messages(fixture *f) {
   EXPECT(STRATEGO_RESULT_OK, stratego_game_position(f->game, NULL, 0, &n));
   EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(NULL, 0, &n));
   CHECK(n == full);
+  EXPECT(STRATEGO_RESULT_OK, stratego_setup_problem_text(marshals, f->rules, 0, NULL, 0, &n));
+  CHECK(n > 0 && n < full);
   CHECK(stratego_last_error_code() == STRATEGO_RESULT_INVALID_SETUP);
   EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(why, sizeof why, &len));
   CHECK(len == full && strncmp(whole, why, sizeof why - 1) == 0);
