@@ -32,45 +32,32 @@ pub struct ParseError {
     pub reason: String,
     /// The rule error behind it, when the text read but its rules do not fit together.
     pub source: Option<RulesError>,
-    /// Whether the text was refused for what it says or for its size alone.
-    pub kind: ParseErrorKind,
 }
 
-/// Why a [`ParseError`] refused its text: match on it to tell a text that is too long to be
-/// read from one that reads wrong.
+/// Why a [`ParseError`] refused its text ([`ParseError::kind`]): match on it to tell a text
+/// that is too long to be read from one that reads wrong.
 ///
 /// ```
 /// use stratego_core::{ParseErrorKind, Rules, MAX_RULES_TEXT};
 /// let err = "isf(x=1)".parse::<Rules>().unwrap_err();
-/// assert_eq!(err.kind, ParseErrorKind::Invalid);
+/// assert_eq!(err.kind(), ParseErrorKind::Invalid);
 /// let err = " ".repeat(MAX_RULES_TEXT + 1).parse::<Rules>().unwrap_err();
-/// assert_eq!(err.kind, ParseErrorKind::TooLarge { len: MAX_RULES_TEXT + 1, limit: MAX_RULES_TEXT });
+/// assert_eq!((err.kind(), err.position), (ParseErrorKind::TooLarge, MAX_RULES_TEXT));
 /// assert!(err.is_too_large());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ParseErrorKind {
     /// The text was read and is wrong (syntax, values, rules that do not fit together).
     Invalid,
-    /// The text is longer than its reader's limit (see [`crate::limits`]) and was not read.
-    TooLarge {
-        /// The text's length in bytes.
-        len: usize,
-        /// The limit in bytes.
-        limit: usize,
-    },
+    /// The text is longer than its reader's limit (see [`crate::limits`]) and was not read:
+    /// the error's `position` is the limit, and its reason gives both lengths.
+    TooLarge,
 }
 
 impl ParseError {
     /// A parse error without an underlying rule error.
     pub fn new(what: &'static str, text: &str, position: usize, reason: impl Into<String>) -> ParseError {
-        ParseError {
-            what,
-            text: crate::limits::clip(text),
-            position,
-            reason: reason.into(),
-            source: None,
-            kind: ParseErrorKind::Invalid,
-        }
+        ParseError { what, text: crate::limits::clip(text), position, reason: reason.into(), source: None }
     }
 
     /// A text of `what` refused unread because it is longer than `limit` bytes: the position
@@ -78,17 +65,29 @@ impl ParseError {
     pub fn too_large(what: &'static str, text: &str, limit: usize) -> ParseError {
         let len = text.len();
         let reason = format!("{}longer than the limit of {limit} bytes ({len} bytes)", crate::limits::SIZE_REFUSAL);
-        ParseError { kind: ParseErrorKind::TooLarge { len, limit }, ..ParseError::new(what, text, limit, reason) }
+        ParseError::new(what, text, limit, reason)
+    }
+
+    /// Whether the text was refused for what it says or for its size alone: a size refusal's
+    /// reason starts with [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL), as every size
+    /// refusal's message does (a field would make every `Result` of the crate wider).
+    pub fn kind(&self) -> ParseErrorKind {
+        if crate::limits::is_size_refusal(&self.reason) {
+            ParseErrorKind::TooLarge
+        } else {
+            ParseErrorKind::Invalid
+        }
     }
 
     /// Whether the text was refused for its size (see [`ParseErrorKind::TooLarge`]).
     pub fn is_too_large(&self) -> bool {
-        matches!(self.kind, ParseErrorKind::TooLarge { .. })
+        self.kind() == ParseErrorKind::TooLarge
     }
 
     /// A parse error caused by rules that do not fit together; the reason is the rule error's text.
     pub(crate) fn rules(text: &str, position: usize, error: RulesError) -> ParseError {
-        ParseError { source: Some(error.clone()), ..ParseError::new("rules", text, position, error.to_string()) }
+        let text = crate::limits::clip(text);
+        ParseError { what: "rules", text, position, reason: error.to_string(), source: Some(error) }
     }
 }
 

@@ -34,7 +34,7 @@
 //! let long = format!("isf({})", "chase=on,".repeat(MAX_RULES_TEXT));
 //! let err = long.parse::<Rules>().unwrap_err();
 //! assert_eq!(err.position, MAX_RULES_TEXT);
-//! assert!(matches!(err.kind, ParseErrorKind::TooLarge { limit: MAX_RULES_TEXT, .. }));
+//! assert_eq!(err.kind(), ParseErrorKind::TooLarge);
 //! assert!(err.text.len() <= stratego_core::MAX_ERROR_TEXT);
 //! ```
 

@@ -95,7 +95,8 @@ fn the_largest_record_json_reads_back_and_one_byte_more_is_refused() {
     assert!(limits::check_record_json(&padded).is_ok());
     padded.push(' ');
     let err = limits::check_record_json(&padded).unwrap_err();
-    assert_eq!(err.kind, ParseErrorKind::TooLarge { len: MAX_RECORD_JSON_BYTES + 1, limit: MAX_RECORD_JSON_BYTES });
+    assert_eq!((err.kind(), err.position), (ParseErrorKind::TooLarge, MAX_RECORD_JSON_BYTES));
+    assert!(err.reason.contains(&format!("({} bytes)", MAX_RECORD_JSON_BYTES + 1)), "{err}");
     // One entry more is refused by the reader, with a message a front door recognises.
     let mut longer = record;
     longer.moves.push(longest_move());
