@@ -1312,6 +1312,33 @@ static void rescues(void) {
   stratego_rules_free(ul);
 }
 
+/* The longest notation there is, `rescue:Lieutenant@i10`, fits STRATEGO_MAX_NOTATION_LEN. */
+static void longest_notation(void) {
+  stratego_rules *ul = NULL;
+  stratego_game *game;
+  stratego_view *view = NULL;
+  char text[STRATEGO_MAX_NOTATION_LEN + 1];
+  size_t len = 0;
+  /* Red: Flag a1, Sergeant c2; Blue: Miner b2 (about to enter Red's back row), Flag j10; every
+   * other piece lost, Blue's Lieutenants among them. */
+  const char *pieces[] = {"a1M", "c2F", "b2Q", "j10Y"};
+  MUST(stratego_rules_edition(STRATEGO_EDITION_ULTIMATE_LIGHTNING, &ul));
+  game = game_from(ul, 1, pieces, 4, 'b');
+  MUST(stratego_game_play_text(game, "b2-b1"));
+  CHECK(stratego_game_rescue_pending(game));
+  MUST(stratego_game_play_text(game, "rescue:Lieutenant@i10"));
+  memset(text, '#', sizeof text);
+  EXPECT(STRATEGO_RESULT_OK, stratego_game_history_notation(game, 1, text, sizeof text, &len));
+  CHECK(len == STRATEGO_MAX_NOTATION_LEN && strcmp(text, "rescue:Lieutenant@i10") == 0);
+  EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, stratego_game_history_notation(game, 1, text, len, &len));
+  MUST(stratego_game_view(game, STRATEGO_PLAYER_RED, &view));
+  EXPECT(STRATEGO_RESULT_OK, stratego_view_history_notation(view, 1, text, sizeof text, &len));
+  CHECK(len == STRATEGO_MAX_NOTATION_LEN && strcmp(text, "rescue:Lieutenant@i10") == 0);
+  stratego_view_free(view);
+  stratego_game_free(game);
+  stratego_rules_free(ul);
+}
+
 static int hostile(void) {
   fixture f;
   versions_and_codes();
@@ -1330,6 +1357,7 @@ static int hostile(void) {
   agents(&f);
   undo_and_gravon(&f);
   rescues();
+  longest_notation();
   fixture_free(&f);
   printf("hostile: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;
