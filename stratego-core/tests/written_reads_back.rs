@@ -201,3 +201,34 @@ fn position_text_lengths_are_as_stated() {
     let at = Game::from_position(big, &text).expect("a position at the largest ply reads");
     assert_eq!(at.position().len(), MAX_POSITION_TEXT_SHORT);
 }
+
+#[test]
+fn the_full_position_stays_far_under_its_limit_however_long_the_game() {
+    // The largest board with every repetition rule, played long without battles (random play
+    // with battles ends within a few thousand plies): the full text holds every piece's flags
+    // and start square, the captures and the repetition rules' state, and does not grow with
+    // the ply.
+    let rules = Rules::builder().board(16, 8).setup_rows(3).build().expect("a 16x8 board");
+    let mut game = Game::random(rules.clone(), 9);
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut longest = 0;
+    for ply in 0..20_000u32 {
+        let quiet: Vec<Move> = game.legal_moves().into_iter().filter(|m| game.piece_at(m.to).is_none()).collect();
+        if quiet.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        game.play(quiet[(state % quiet.len() as u64) as usize]).expect("a listed move plays");
+        if ply % 1000 == 999 {
+            let full = game.position_full();
+            longest = longest.max(full.len());
+            let back = Game::from_position(rules.clone(), &full).expect("a full position reads back");
+            assert_eq!(back.position_full(), full);
+        }
+    }
+    assert!(game.ply() >= 10_000, "the game stopped at ply {}", game.ply());
+    assert!(longest < 5 * 1024, "{longest} bytes");
+    assert!(longest * 10 < MAX_POSITION_TEXT);
+}
