@@ -41,6 +41,9 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "== soak: C under valgrind memcheck, 1 round"
   valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
     "$out/soak" 1
+  echo "== soak: C under valgrind memcheck, a long game's end checks on 2,000 plies"
+  valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=all --errors-for-leak-kinds=all \
+    "$out/soak" long 2000 >/dev/null
 else
   echo "== soak: valgrind: skipped: not installed (tests/c_abi.sh installs it)"
 fi
