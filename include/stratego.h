@@ -176,7 +176,8 @@ enum stratego_result
    */
   STRATEGO_RESULT_INVALID_SETUP = 6,
   /**
-   * Text that does not parse: rules, setup, move, position, record JSON or Gravon XML.
+   * Text that does not parse: rules, setup, move, position, record JSON or Gravon XML
+   * (text over its size limit is `STRATEGO_RESULT_TOO_LARGE` instead).
    */
   STRATEGO_RESULT_PARSE_ERROR = 7,
   /**
@@ -935,9 +936,9 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
  * `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success
  * `*rules_out` holds a new handle to free with `stratego_rules_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse) or `STRATEGO_RESULT_INVALID_RULES`
- * (it reads, but its settings cannot be played together); `stratego_last_error_message` says
- * where and why.
+ * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse), `STRATEGO_RESULT_TOO_LARGE` (over
+ * 16 KiB, `stratego_core::MAX_RULES_TEXT`) or `STRATEGO_RESULT_INVALID_RULES` (it reads, but
+ * its settings cannot be played together); `stratego_last_error_message` says where and why.
  */
 stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);
 
@@ -1079,7 +1080,8 @@ stratego_result stratego_setup_random_pair(const struct stratego_rules *rules, u
  * `text` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*setup_out` holds a new handle to free with `stratego_setup_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player), `STRATEGO_RESULT_INVALID_UTF8` or `STRATEGO_RESULT_PARSE_ERROR`.
+ * (unknown player), `STRATEGO_RESULT_INVALID_UTF8`, `STRATEGO_RESULT_PARSE_ERROR` or
+ * `STRATEGO_RESULT_TOO_LARGE` (over 4 KiB, `stratego_core::MAX_SETUP_TEXT`).
  */
 stratego_result stratego_setup_from_text(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
 
@@ -1175,8 +1177,9 @@ stratego_result stratego_game_random(const struct stratego_rules *rules, uint64_
  *
  * `text` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*game_out` holds a new handle to free with `stratego_game_free`. Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
- * `STRATEGO_RESULT_PARSE_ERROR`.
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+ * `STRATEGO_RESULT_PARSE_ERROR` or `STRATEGO_RESULT_TOO_LARGE` (over 64 KiB,
+ * `stratego_core::MAX_POSITION_TEXT`: never for a text this library wrote).
  */
 stratego_result stratego_game_from_position(const struct stratego_rules *rules, const char *text, struct stratego_game **game_out);
 

@@ -137,8 +137,9 @@ pub unsafe extern "C" fn stratego_game_random(
 ///
 /// `text` is a NUL-terminated UTF-8 string, only read during the call. On success
 /// `*game_out` holds a new handle to free with `stratego_game_free`. Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
-/// `STRATEGO_RESULT_PARSE_ERROR`.
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+/// `STRATEGO_RESULT_PARSE_ERROR` or `STRATEGO_RESULT_TOO_LARGE` (over 64 KiB,
+/// `stratego_core::MAX_POSITION_TEXT`: never for a text this library wrote).
 ///
 /// ```
 /// use stratego::*;

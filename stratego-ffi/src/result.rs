@@ -33,7 +33,8 @@ pub enum stratego_result {
     STRATEGO_RESULT_ILLEGAL_MOVE = 5,
     /// A setup breaks the rules (the message lists every problem).
     STRATEGO_RESULT_INVALID_SETUP = 6,
-    /// Text that does not parse: rules, setup, move, position, record JSON or Gravon XML.
+    /// Text that does not parse: rules, setup, move, position, record JSON or Gravon XML
+    /// (text over its size limit is `STRATEGO_RESULT_TOO_LARGE` instead).
     STRATEGO_RESULT_PARSE_ERROR = 7,
     /// The game is over: no move can be played, and a finished game cannot be resigned.
     STRATEGO_RESULT_GAME_OVER = 8,
