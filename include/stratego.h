@@ -43,13 +43,13 @@
  *   `cap` entries with the number written to `*len_out`, the same way, size query included.
  *   Arrays whose length the rules fix (observation, byte board, action mask) take `buf` and
  *   its length `len`, which must be at least the fixed length.
- * - Text from the caller has size limits (rules 16 KiB, setup 4 KiB, position 64 KiB, record
- *   JSON about 24 MiB, view JSON about 130 MiB, Gravon XML about 51 MiB: see the README's
- *   "Limits and fuzzing"); text over its limit, or a record with more moves than a game can
- *   hold, gives `STRATEGO_RESULT_TOO_LARGE` before it is read. Each limit holds the longest
- *   text the library writes for a game it plays: a game's history holds at most 1,048,576
- *   entries (a game that reaches that many ends in a draw by ply cap), so what the library
- *   writes always reads back.
+ * - Text from the caller has size limits, the `STRATEGO_LIMIT_*` constants (rules 16 KiB,
+ *   setup 4 KiB, position 64 KiB, record JSON about 24 MiB, view JSON about 130 MiB, Gravon XML
+ *   about 51 MiB); text over its limit, or a record with more moves than a game can hold,
+ *   gives `STRATEGO_RESULT_TOO_LARGE` before it is read. Each limit holds the longest text the
+ *   library writes for a game it plays: a game's history holds at most
+ *   `STRATEGO_MAX_RECORD_PLIES` entries (a game that reaches that many ends in a draw by ply
+ *   cap), so what the library writes always reads back.
  *
  * Typically, you will make rules (`stratego_rules_edition`), two setups
  * (`stratego_setup_random`), a game (`stratego_game_new`), then loop: ask for the legal action
@@ -133,6 +133,47 @@
  * or `stratego_game_pieces` writes, and the longest byte board.
  */
 #define STRATEGO_MAX_SQUARES 128
+
+/**
+ * The most entries a game's history holds: a game whose history reaches this many ends in a
+ * draw by ply cap, so every record and view the library writes reads back.
+ */
+#define STRATEGO_MAX_RECORD_PLIES 1048576
+
+/**
+ * The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+ * `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
+ */
+#define STRATEGO_LIMIT_RULES_TEXT 16384
+
+/**
+ * The longest setup text `stratego_setup_from_text` reads, in bytes.
+ */
+#define STRATEGO_LIMIT_SETUP_TEXT 4096
+
+/**
+ * The longest position text, short or full, `stratego_game_from_position` reads, in bytes
+ * (a full position the library writes is under 5 KiB at any ply).
+ */
+#define STRATEGO_LIMIT_POSITION_TEXT 65536
+
+/**
+ * The longest record JSON `stratego_game_from_record_json` reads, in bytes: the record of a
+ * game of `STRATEGO_MAX_RECORD_PLIES` entries at 24 bytes each, with its rules and start.
+ */
+#define STRATEGO_LIMIT_RECORD_JSON 25314304
+
+/**
+ * The longest view JSON `stratego_view_from_json` reads, in bytes: 130 bytes for each of
+ * `STRATEGO_MAX_RECORD_PLIES` entries, with the rules and the position.
+ */
+#define STRATEGO_LIMIT_VIEW_JSON 136397824
+
+/**
+ * The longest Gravon XML `stratego_game_from_gravon_xml` reads, in bytes: 51 bytes for each of
+ * `STRATEGO_MAX_RECORD_PLIES` entries, two player names and the header.
+ */
+#define STRATEGO_LIMIT_GRAVON_XML 53481472
 
 /**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why

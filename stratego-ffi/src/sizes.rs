@@ -1,6 +1,8 @@
 //! Fixed sizes the header promises, as named constants (cbindgen writes each as a `#define`),
 //! and the length of a position text as a function: a C caller sizes its buffers from these
-//! instead of from numbers in prose. Each equals the core's figure, which a test checks.
+//! instead of from numbers in prose. `STRATEGO_MAX_*` bound what the library writes,
+//! `STRATEGO_LIMIT_*` what its readers accept (more is `STRATEGO_RESULT_TOO_LARGE`). Each
+//! equals the core's figure, which a test checks.
 
 use crate::panic::value_or;
 use crate::pointers::arg;
@@ -26,6 +28,33 @@ pub const STRATEGO_MAX_NOTATION_LEN: usize = 21;
 /// The most squares a board has (16 x 8 or 8 x 16): the longest list `stratego_view_squares`
 /// or `stratego_game_pieces` writes, and the longest byte board.
 pub const STRATEGO_MAX_SQUARES: usize = 128;
+
+/// The most entries a game's history holds: a game whose history reaches this many ends in a
+/// draw by ply cap, so every record and view the library writes reads back.
+pub const STRATEGO_MAX_RECORD_PLIES: usize = 1048576;
+
+/// The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+/// `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
+pub const STRATEGO_LIMIT_RULES_TEXT: usize = 16384;
+
+/// The longest setup text `stratego_setup_from_text` reads, in bytes.
+pub const STRATEGO_LIMIT_SETUP_TEXT: usize = 4096;
+
+/// The longest position text, short or full, `stratego_game_from_position` reads, in bytes
+/// (a full position the library writes is under 5 KiB at any ply).
+pub const STRATEGO_LIMIT_POSITION_TEXT: usize = 65536;
+
+/// The longest record JSON `stratego_game_from_record_json` reads, in bytes: the record of a
+/// game of `STRATEGO_MAX_RECORD_PLIES` entries at 24 bytes each, with its rules and start.
+pub const STRATEGO_LIMIT_RECORD_JSON: usize = 25314304;
+
+/// The longest view JSON `stratego_view_from_json` reads, in bytes: 130 bytes for each of
+/// `STRATEGO_MAX_RECORD_PLIES` entries, with the rules and the position.
+pub const STRATEGO_LIMIT_VIEW_JSON: usize = 136397824;
+
+/// The longest Gravon XML `stratego_game_from_gravon_xml` reads, in bytes: 51 bytes for each of
+/// `STRATEGO_MAX_RECORD_PLIES` entries, two player names and the header.
+pub const STRATEGO_LIMIT_GRAVON_XML: usize = 53481472;
 
 /// The length in bytes, without the NUL, of the position text (`stratego_game_position`) of a
 /// game under `rules` at `ply` (`stratego_game_ply`): one letter per square, the side to move
@@ -61,6 +90,13 @@ mod tests {
         assert_eq!(STRATEGO_MAX_POSITION_LEN, limits::MAX_POSITION_TEXT_SHORT);
         assert_eq!(STRATEGO_MAX_NOTATION_LEN, limits::MAX_NOTATION_TEXT);
         assert_eq!(STRATEGO_MAX_SQUARES, stratego_core::MAX_SQUARES);
+        assert_eq!(STRATEGO_MAX_RECORD_PLIES, stratego_core::MAX_RECORD_PLIES);
+        assert_eq!(STRATEGO_LIMIT_RULES_TEXT, stratego_core::MAX_RULES_TEXT);
+        assert_eq!(STRATEGO_LIMIT_SETUP_TEXT, stratego_core::MAX_SETUP_TEXT);
+        assert_eq!(STRATEGO_LIMIT_POSITION_TEXT, stratego_core::MAX_POSITION_TEXT);
+        assert_eq!(STRATEGO_LIMIT_RECORD_JSON, stratego_core::MAX_RECORD_JSON_BYTES);
+        assert_eq!(STRATEGO_LIMIT_VIEW_JSON, stratego_core::MAX_VIEW_JSON_BYTES);
+        assert_eq!(STRATEGO_LIMIT_GRAVON_XML, stratego_core::MAX_XML_BYTES);
         // Room for the longest parse error's text and its reason.
         const { assert!(STRATEGO_MAX_ERROR_LEN > 2 * limits::MAX_ERROR_TEXT) };
     }

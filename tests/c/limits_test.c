@@ -47,7 +47,8 @@ static int checks = 0;
 #define MIB (1024u * 1024u)
 
 /* The limits that grow with a game, as stratego-core/src/limits.rs derives them from
- * MAX_RECORD_PLIES (1,048,576 entries) and each form's worst bytes per entry. */
+ * MAX_RECORD_PLIES (1,048,576 entries) and each form's worst bytes per entry; the header's
+ * STRATEGO_LIMIT_* constants must agree. */
 #define MAX_RECORD_PLIES 1048576u
 #define MAX_XML_BYTES (MAX_RECORD_PLIES * 51u + 2u * 6u * 256u + 1024u)
 #define MAX_RECORD_JSON_BYTES (MAX_RECORD_PLIES * 24u + 16u * 1024u + 2u * 64u * 1024u + 1024u)
@@ -111,6 +112,12 @@ int main(void) {
   if (!rules || !game) return 1;
   static char before[1 << 16], after[1 << 16];
   position_full(game, before, sizeof before);
+  CHECK(STRATEGO_MAX_RECORD_PLIES == MAX_RECORD_PLIES);
+  CHECK(STRATEGO_LIMIT_GRAVON_XML == MAX_XML_BYTES);
+  CHECK(STRATEGO_LIMIT_RECORD_JSON == MAX_RECORD_JSON_BYTES);
+  CHECK(STRATEGO_LIMIT_VIEW_JSON == MAX_VIEW_JSON_BYTES);
+  CHECK(STRATEGO_LIMIT_RULES_TEXT == 16 * 1024 && STRATEGO_LIMIT_SETUP_TEXT == 4 * 1024);
+  CHECK(STRATEGO_LIMIT_POSITION_TEXT == 64 * 1024);
 
   /* Rules text: 8 MiB, limit 16 KiB. */
   {
