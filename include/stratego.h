@@ -20,7 +20,7 @@
  *   reason an exact move is illegal, every problem of a setup).
  * - Outputs are written only on success; a failing call changes no handle and writes no
  *   output, except that `STRATEGO_RESULT_BUFFER_TOO_SMALL` writes the needed length to
- *   `*len_out`.
+ *   `*len_out`. Every failure sets this thread's last error; nothing else does.
  * - Any pointer argument may be NULL without undefined behaviour: a NULL where a value is
  *   needed gives `STRATEGO_RESULT_NULL_ARGUMENT` (or, for functions returning a value, the
  *   default their documentation names).
@@ -31,29 +31,47 @@
  *   its documented default). After a panic, free the handles involved.
  * - Strings are UTF-8. Inputs are NUL-terminated and only read during the call. Outputs are
  *   copied into a caller buffer `buf` of `cap` bytes and NUL-terminated; `*len_out` receives
- *   the length without the NUL, so `cap` must be at least `*len_out + 1`. Pass `buf = NULL`,
- *   `cap = 0` to learn the length (the call returns `STRATEGO_RESULT_BUFFER_TOO_SMALL`).
+ *   the length without the NUL, so `cap` must be at least `*len_out + 1`. A size query,
+ *   `buf = NULL` with `cap = 0`, writes the length to `*len_out` and returns
+ *   `STRATEGO_RESULT_OK`: it is not a failure and leaves the last error alone. A buffer that is
+ *   too small gives `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length; nothing is copied
+ *   (`stratego_last_error_message` alone copies what fits). Fixed sizes are named: a position
+ *   text takes `stratego_position_len(rules, ply) + 1` bytes (at most
+ *   `STRATEGO_MAX_POSITION_LEN + 1`), a move notation at most `STRATEGO_MAX_NOTATION_LEN + 1`,
+ *   an error message at most `STRATEGO_MAX_ERROR_LEN + 1`.
  * - Lists (legal moves, action ids, captured ranks, squares) go into a caller buffer `buf` of
- *   `cap` entries with the number written to `*len_out`, the same way. Arrays whose length the
- *   rules fix (observation, byte board, action mask) take `buf` and its length `len`, which
- *   must be at least the fixed length.
+ *   `cap` entries with the number written to `*len_out`, the same way, size query included.
+ *   Arrays whose length the rules fix (observation, byte board, action mask) take `buf` and
+ *   its length `len`, which must be at least the fixed length.
+ * - Text from the caller has size limits, the `STRATEGO_LIMIT_*` constants (rules 16 KiB,
+ *   setup 4 KiB, position 64 KiB, record JSON about 24 MiB, view JSON about 130 MiB, Gravon XML
+ *   about 51 MiB); text over its limit, or a record with more moves than a game can hold,
+ *   gives `STRATEGO_RESULT_TOO_LARGE` before it is read. Each limit holds the longest text the
+ *   library writes for a game it plays: a game's history holds at most
+ *   `STRATEGO_MAX_RECORD_PLIES` entries (a game that reaches that many ends in a draw by ply
+ *   cap), so what the library writes always reads back.
  *
  * Typically, you will make rules (`stratego_rules_edition`), two setups
  * (`stratego_setup_random`), a game (`stratego_game_new`), then loop: ask for the legal action
  * ids (`stratego_game_legal_actions`) or a player's view (`stratego_game_view`, then
  * `stratego_view_observation` and `stratego_view_action_mask`), play one
- * (`stratego_game_play_action`), and stop when `stratego_game_outcome` says `is_over`:
+ * (`stratego_game_play_action`), and stop when `stratego_game_outcome` says `is_over` or at a
+ * ply cap of your own. ISF and Classic set no ply cap (the real rules have none), and random
+ * play can go on for hundreds of thousands of plies, so the loop below stops at 2,000 plies,
+ * the cap `VecEnv` and the arena use (or give the rules one: `"isf(max_plies=2000)"`):
  *
  *     stratego_rules *rules = NULL; stratego_setup *red = NULL, *blue = NULL;
- *     stratego_game *game = NULL; stratego_outcome outcome; uint32_t ids[1024]; size_t n;
+ *     stratego_game *game = NULL; stratego_outcome outcome; size_t n, ply;
+ *     uint32_t ids[1024];  // more than any position of the standard board has (under 300)
  *     stratego_rules_edition(STRATEGO_EDITION_ISF, &rules);
  *     stratego_setup_random(rules, STRATEGO_PLAYER_RED, 1, &red);
  *     stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2, &blue);
  *     if (stratego_game_new(rules, red, blue, &game) != STRATEGO_RESULT_OK) return;
  *     stratego_game_outcome(game, &outcome);
- *     while (!outcome.is_over) {
- *       stratego_game_legal_actions(game, ids, 1024, &n);
- *       stratego_game_play_action(game, ids[rand() % n]);
+ *     for (ply = 0; ply < 2000 && !outcome.is_over; ply++) {
+ *       // A game not over has a legal move (no legal move ends it), so n > 0.
+ *       if (stratego_game_legal_actions(game, ids, 1024, &n) != STRATEGO_RESULT_OK) break;
+ *       if (stratego_game_play_action(game, ids[rand() % n]) != STRATEGO_RESULT_OK) break;
  *       stratego_game_outcome(game, &outcome);
  *     }
  *     stratego_game_free(game); stratego_setup_free(red); stratego_setup_free(blue);
@@ -86,6 +104,76 @@
  * `stratego_core::ENCODING_VERSION`.
  */
 #define STRATEGO_ENCODING_VERSION 2
+
+/**
+ * The longest message `stratego_last_error_message` reports, in bytes without the NUL: a
+ * buffer of `STRATEGO_MAX_ERROR_LEN + 1` bytes always holds the whole message. A longer
+ * message of the engine (a setup with every square wrong on the largest board, say) is cut
+ * at a UTF-8 boundary and ends in `...`.
+ */
+#define STRATEGO_MAX_ERROR_LEN 4095
+
+/**
+ * The longest position text (`stratego_game_position`) of any board at any ply, in bytes
+ * without the NUL: 128 square letters, the side to move and a ply of 10 digits, with the
+ * spaces between. `stratego_position_len` gives the exact length for a board and a ply.
+ */
+#define STRATEGO_MAX_POSITION_LEN 141
+
+/**
+ * The longest move notation (`stratego_game_history_notation`,
+ * `stratego_view_history_notation`), in bytes without the NUL: a rescue decision
+ * `rescue:Lieutenant@j10` (a battle such as `10 a4xa7 (10)` is shorter), so
+ * `char text[STRATEGO_MAX_NOTATION_LEN + 1]` holds any.
+ */
+#define STRATEGO_MAX_NOTATION_LEN 21
+
+/**
+ * The most squares a board has (16 x 8 or 8 x 16): the longest list `stratego_view_squares`
+ * or `stratego_game_pieces` writes, and the longest byte board.
+ */
+#define STRATEGO_MAX_SQUARES 128
+
+/**
+ * The most entries a game's history holds: a game whose history reaches this many ends in a
+ * draw by ply cap, so every record and view the library writes reads back.
+ */
+#define STRATEGO_MAX_RECORD_PLIES 1048576
+
+/**
+ * The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+ * `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
+ */
+#define STRATEGO_LIMIT_RULES_TEXT 16384
+
+/**
+ * The longest setup text `stratego_setup_from_text` reads, in bytes.
+ */
+#define STRATEGO_LIMIT_SETUP_TEXT 4096
+
+/**
+ * The longest position text, short or full, `stratego_game_from_position` reads, in bytes
+ * (a full position the library writes is under 5 KiB at any ply).
+ */
+#define STRATEGO_LIMIT_POSITION_TEXT 65536
+
+/**
+ * The longest record JSON `stratego_game_from_record_json` reads, in bytes: the record of a
+ * game of `STRATEGO_MAX_RECORD_PLIES` entries at 24 bytes each, with its rules and start.
+ */
+#define STRATEGO_LIMIT_RECORD_JSON 25314304
+
+/**
+ * The longest view JSON `stratego_view_from_json` reads, in bytes: 130 bytes for each of
+ * `STRATEGO_MAX_RECORD_PLIES` entries, with the rules and the position.
+ */
+#define STRATEGO_LIMIT_VIEW_JSON 136397824
+
+/**
+ * The longest Gravon XML `stratego_game_from_gravon_xml` reads, in bytes: 51 bytes for each of
+ * `STRATEGO_MAX_RECORD_PLIES` entries, two player names and the header.
+ */
+#define STRATEGO_LIMIT_GRAVON_XML 53481472
 
 /**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
@@ -129,7 +217,8 @@ enum stratego_result
    */
   STRATEGO_RESULT_INVALID_SETUP = 6,
   /**
-   * Text that does not parse: rules, setup, move, position, record JSON or Gravon XML.
+   * Text that does not parse: rules, setup, move, position, record JSON or Gravon XML
+   * (text over its size limit is `STRATEGO_RESULT_TOO_LARGE` instead).
    */
   STRATEGO_RESULT_PARSE_ERROR = 7,
   /**
@@ -158,6 +247,13 @@ enum stratego_result
    * `stratego_game_undo` on a game with no move to take back.
    */
   STRATEGO_RESULT_NOTHING_TO_UNDO = 13,
+  /**
+   * Input over its size limit, refused before it is read: a text longer than its reader
+   * accepts (rules, setup, position, record or view JSON, Gravon XML) or a record or view
+   * with more moves than a game can hold. Each limit holds the longest text the library
+   * writes for a game it plays, so what it writes always reads back.
+   */
+  STRATEGO_RESULT_TOO_LARGE = 14,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -824,17 +920,21 @@ const char *stratego_result_message(uint32_t result);
 stratego_result stratego_last_error_code(void);
 
 /**
- * Copy the full message of the last call that failed on this thread into `buf` (UTF-8,
- * NUL-terminated), and its length without the NUL into `*len_out`. The message is empty when
- * no call has failed. Successful calls do not reset it, and this function never changes it,
- * even when it fails itself.
+ * Copy the message of the last call that failed on this thread into `buf` (UTF-8,
+ * NUL-terminated), as much of it as fits, and its full length without the NUL into
+ * `*len_out`, like `snprintf`: the copy was cut when `*len_out >= cap`. A cut copy ends at a
+ * UTF-8 character boundary, so it is valid UTF-8 too. A message is at most
+ * `STRATEGO_MAX_ERROR_LEN` bytes, so a buffer of `STRATEGO_MAX_ERROR_LEN + 1` holds any whole;
+ * `char why[256]` holds its first 255 bytes or fewer. The message is empty when no call has
+ * failed. Successful calls do not reset it, and this function never changes it, even when it
+ * fails itself.
  *
  * `buf` must point to `cap` writable bytes (it may be NULL when `cap` is 0, to ask for the
- * length); `len_out` must not be NULL.
+ * length only); `len_out` must not be NULL.
  *
- * Returns `STRATEGO_RESULT_OK`; `STRATEGO_RESULT_NULL_ARGUMENT` when `len_out` is NULL or
- * `buf` is NULL with `cap > 0`; `STRATEGO_RESULT_BUFFER_TOO_SMALL` when `cap` is not more
- * than the length, which is then written to `*len_out` (nothing is written to `buf`).
+ * Returns `STRATEGO_RESULT_OK` (also when the copy was cut, and for the length query), or
+ * `STRATEGO_RESULT_NULL_ARGUMENT` when `len_out` is NULL or `buf` is NULL with `cap > 0`
+ * (nothing is written).
  */
 stratego_result stratego_last_error_message(char *buf, size_t cap, size_t *len_out);
 
@@ -850,6 +950,15 @@ const char *stratego_version(void);
  * header matches the library).
  */
 uint32_t stratego_encoding_version(void);
+
+/**
+ * The length in bytes, without the NUL, of the position text (`stratego_game_position`) of a
+ * game under `rules` at `ply` (`stratego_game_ply`): one letter per square, the side to move
+ * and the ply, with a space between. On the standard board that is 104 up to ply 9, 105 up to
+ * 99, 106 up to 999 and 107 up to 9,999, so a buffer needs 108 bytes at ply 9,999; at most
+ * `STRATEGO_MAX_POSITION_LEN`. 0 when `rules` is NULL.
+ */
+size_t stratego_position_len(const struct stratego_rules *rules, uint32_t ply);
 
 /**
  * Write the preset of `edition` to `*rules_out`.
@@ -868,9 +977,9 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
  * `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success
  * `*rules_out` holds a new handle to free with `stratego_rules_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse) or `STRATEGO_RESULT_INVALID_RULES`
- * (it reads, but its settings cannot be played together); `stratego_last_error_message` says
- * where and why.
+ * `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse), `STRATEGO_RESULT_TOO_LARGE` (over
+ * 16 KiB, `stratego_core::MAX_RULES_TEXT`) or `STRATEGO_RESULT_INVALID_RULES` (it reads, but
+ * its settings cannot be played together); `stratego_last_error_message` says where and why.
  */
 stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);
 
@@ -1012,7 +1121,8 @@ stratego_result stratego_setup_random_pair(const struct stratego_rules *rules, u
  * `text` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*setup_out` holds a new handle to free with `stratego_setup_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player), `STRATEGO_RESULT_INVALID_UTF8` or `STRATEGO_RESULT_PARSE_ERROR`.
+ * (unknown player), `STRATEGO_RESULT_INVALID_UTF8`, `STRATEGO_RESULT_PARSE_ERROR` or
+ * `STRATEGO_RESULT_TOO_LARGE` (over 4 KiB, `stratego_core::MAX_SETUP_TEXT`).
  */
 stratego_result stratego_setup_from_text(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
 
@@ -1108,8 +1218,9 @@ stratego_result stratego_game_random(const struct stratego_rules *rules, uint64_
  *
  * `text` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*game_out` holds a new handle to free with `stratego_game_free`. Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
- * `STRATEGO_RESULT_PARSE_ERROR`.
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+ * `STRATEGO_RESULT_PARSE_ERROR` or `STRATEGO_RESULT_TOO_LARGE` (over 64 KiB,
+ * `stratego_core::MAX_POSITION_TEXT`: never for a text this library wrote).
  */
 stratego_result stratego_game_from_position(const struct stratego_rules *rules, const char *text, struct stratego_game **game_out);
 
@@ -1294,8 +1405,10 @@ stratego_result stratego_game_piece_at(const struct stratego_game *game, struct 
  * The position string (what `stratego_game_from_position` reads: square letters, side to
  * move, ply) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
  *
- * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length; 106 bytes are enough
- * on the standard board up to ply 9,999). Returns `STRATEGO_RESULT_OK`,
+ * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length): the text is
+ * `stratego_position_len(rules, stratego_game_ply(game))` bytes, so that plus one for the NUL
+ * is enough (108 on the standard board at ply 9,999), and `STRATEGO_MAX_POSITION_LEN + 1`
+ * always is. Returns `STRATEGO_RESULT_OK`,
  * `STRATEGO_RESULT_NULL_ARGUMENT`, or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in
  * `*len_out`.
  */
@@ -1381,7 +1494,7 @@ stratego_result stratego_game_position_full(const struct stratego_game *game, ch
  * Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
  * after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
  * the opponent does not see after a plain move. NUL-terminated into `buf`, its length
- * without the NUL into `*len_out`.
+ * without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
  *
  * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
@@ -1554,7 +1667,7 @@ stratego_result stratego_view_history_at(const struct stratego_view *view, size_
 /**
  * Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
  * mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
- * length without the NUL into `*len_out`.
+ * length without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
  *
  * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
@@ -1581,8 +1694,10 @@ stratego_result stratego_view_to_json(const struct stratego_view *view, char *bu
  *
  * `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_INVALID_RULES`, or `STRATEGO_RESULT_PARSE_ERROR` (not a view record, over
- * the core's limits, or facts that contradict each other; the message says which). On failure
+ * `STRATEGO_RESULT_INVALID_RULES`, `STRATEGO_RESULT_TOO_LARGE` (over
+ * `stratego_core::MAX_VIEW_JSON_BYTES`, more moves than a game holds, or a text over its
+ * limit: never for a view this library wrote), or `STRATEGO_RESULT_PARSE_ERROR` (not a view
+ * record, or facts that contradict each other; the message says which). On failure
  * `*view_out` is not written.
  */
 stratego_result stratego_view_from_json(const char *json, struct stratego_view **view_out);
@@ -1683,8 +1798,10 @@ stratego_result stratego_game_record_json(const struct stratego_game *game, char
  *
  * `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR` (not a record, its rules or start do not parse, or it holds
- * more moves than the core's record limit), `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
+ * `STRATEGO_RESULT_PARSE_ERROR` (not a record, or its rules or start do not parse),
+ * `STRATEGO_RESULT_TOO_LARGE` (over `stratego_core::MAX_RECORD_JSON_BYTES`, more moves than a
+ * game holds, or a text over its limit: never for a record this library wrote),
+ * `STRATEGO_RESULT_INVALID_RULES`, `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
  * `STRATEGO_RESULT_GAME_OVER` when a recorded move does not replay (the message names the
  * ply).
  */
@@ -1700,7 +1817,9 @@ stratego_result stratego_game_from_record_json(const char *json, struct stratego
  * `xml` is a NUL-terminated UTF-8 string, only read during the call. On success `*game_out`
  * holds a new handle to free with `stratego_game_free`. Returns `STRATEGO_RESULT_OK`,
  * `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
- * `STRATEGO_RESULT_PARSE_ERROR`, `STRATEGO_RESULT_UNSUPPORTED` (a game type with no edition
+ * `STRATEGO_RESULT_PARSE_ERROR`, `STRATEGO_RESULT_TOO_LARGE` (over
+ * `stratego_core::MAX_XML_BYTES`, about 51 MiB: never for XML this library wrote),
+ * `STRATEGO_RESULT_UNSUPPORTED` (a game type with no edition
  * here), `STRATEGO_RESULT_INVALID_SETUP`, `STRATEGO_RESULT_ILLEGAL_MOVE` or
  * `STRATEGO_RESULT_RESULT_MISMATCH`.
  */

@@ -34,10 +34,54 @@ pub struct ParseError {
     pub source: Option<RulesError>,
 }
 
+/// Why a [`ParseError`] refused its text ([`ParseError::kind`]): match on it to tell a text
+/// that is too long to be read from one that reads wrong.
+///
+/// ```
+/// use stratego_core::{ParseErrorKind, Rules, MAX_RULES_TEXT};
+/// let err = "isf(x=1)".parse::<Rules>().unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::Invalid);
+/// let err = " ".repeat(MAX_RULES_TEXT + 1).parse::<Rules>().unwrap_err();
+/// assert_eq!((err.kind(), err.position), (ParseErrorKind::TooLarge, MAX_RULES_TEXT));
+/// assert!(err.is_too_large());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParseErrorKind {
+    /// The text was read and is wrong (syntax, values, rules that do not fit together).
+    Invalid,
+    /// The text is longer than its reader's limit (see [`crate::limits`]) and was not read:
+    /// the error's `position` is the limit, and its reason gives both lengths.
+    TooLarge,
+}
+
 impl ParseError {
     /// A parse error without an underlying rule error.
     pub fn new(what: &'static str, text: &str, position: usize, reason: impl Into<String>) -> ParseError {
         ParseError { what, text: crate::limits::clip(text), position, reason: reason.into(), source: None }
+    }
+
+    /// A text of `what` refused unread because it is longer than `limit` bytes: the position
+    /// is the limit, and the reason starts with [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL).
+    pub fn too_large(what: &'static str, text: &str, limit: usize) -> ParseError {
+        let len = text.len();
+        let reason = format!("{}longer than the limit of {limit} bytes ({len} bytes)", crate::limits::SIZE_REFUSAL);
+        ParseError::new(what, text, limit, reason)
+    }
+
+    /// Whether the text was refused for what it says or for its size alone: a size refusal's
+    /// reason starts with [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL), as every size
+    /// refusal's message does (a field would make every `Result` of the crate wider).
+    pub fn kind(&self) -> ParseErrorKind {
+        if crate::limits::is_size_refusal(&self.reason) {
+            ParseErrorKind::TooLarge
+        } else {
+            ParseErrorKind::Invalid
+        }
+    }
+
+    /// Whether the text was refused for its size (see [`ParseErrorKind::TooLarge`]).
+    pub fn is_too_large(&self) -> bool {
+        self.kind() == ParseErrorKind::TooLarge
     }
 
     /// A parse error caused by rules that do not fit together; the reason is the rule error's text.

@@ -57,11 +57,11 @@ mod view_record;
 pub use board::Board;
 pub use edition::Edition;
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
-pub use error::{IllegalMove, IllegalReason, ParseError, RulesError, SetupError, SetupProblem};
+pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
 pub use limits::{
-    MAX_ERROR_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT,
-    MAX_XML_BYTES,
+    MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
+    MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
 };
 pub use moves::Move;
 pub use perft::perft;

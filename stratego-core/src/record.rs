@@ -69,8 +69,9 @@ pub enum RecordError {
     #[error("setup: {0}")]
     Setup(SetupError),
     /// More moves than [`MAX_RECORD_PLIES`](crate::MAX_RECORD_PLIES), refused before anything
-    /// is read or played.
-    #[error("{plies} moves, over the limit of {limit}")]
+    /// is read or played: a size refusal (its text starts with
+    /// [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL)).
+    #[error("too large: {plies} moves, over the limit of {limit}")]
     TooLong {
         /// How many moves the record holds.
         plies: usize,
@@ -85,6 +86,18 @@ pub enum RecordError {
         /// Why it is illegal.
         error: IllegalMove,
     },
+}
+
+impl RecordError {
+    /// Whether the record was refused for its size: too many moves, or a rules or start text
+    /// over its limit.
+    pub fn is_too_large(&self) -> bool {
+        match self {
+            RecordError::TooLong { .. } => true,
+            RecordError::Rules(e) | RecordError::Start(e) => e.is_too_large(),
+            RecordError::Setup(_) | RecordError::Move { .. } => false,
+        }
+    }
 }
 
 impl Game {

@@ -56,8 +56,9 @@ pub enum ViewError {
     /// The position text does not parse (squares off the board, unknown letters or fields, ...).
     #[error("position: {0}")]
     Position(ParseError),
-    /// More moves than [`MAX_RECORD_PLIES`], refused before anything is read.
-    #[error("{plies} moves, over the limit of {limit}")]
+    /// More moves than [`MAX_RECORD_PLIES`], refused before anything is read: a size refusal
+    /// (its text starts with [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL)).
+    #[error("too large: {plies} moves, over the limit of {limit}")]
     TooLong {
         /// How many moves the history holds.
         plies: usize,
@@ -131,6 +132,18 @@ pub enum ViewError {
         /// What is wrong.
         reason: &'static str,
     },
+}
+
+impl ViewError {
+    /// Whether the view record was refused for its size: too many moves, or a rules or
+    /// position text over its limit.
+    pub fn is_too_large(&self) -> bool {
+        match self {
+            ViewError::TooLong { .. } => true,
+            ViewError::Rules(e) | ViewError::Position(e) => e.is_too_large(),
+            _ => false,
+        }
+    }
 }
 
 impl PlayerView {

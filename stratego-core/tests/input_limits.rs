@@ -6,8 +6,9 @@
 
 use stratego_core::gravon::{self, GravonError};
 use stratego_core::{
-    Edition, Game, Move, ParseError, Player, Record, RecordError, Rules, Setup, Square, Start, MAX_ERROR_TEXT,
-    MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_XML_BYTES,
+    Edition, Game, Move, ParseError, ParseErrorKind, Player, Record, RecordError, Rules, Setup, Square, Start,
+    MAX_ERROR_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT,
+    MAX_XML_BYTES,
 };
 
 mod counting_alloc;
@@ -16,22 +17,30 @@ use counting_alloc::allocated;
 /// What a refusal of a multi-megabyte input may allocate: the error and its bounded text.
 const REFUSAL_BYTES: usize = 8 * 1024;
 
-/// Eight mebibytes: far past every limit.
+/// Eight mebibytes: far past every limit on a text that does not grow with a game.
 const HUGE: usize = 8 << 20;
 
 /// `text` repeated to `HUGE` bytes after `head`.
 fn huge(head: &str, filler: &str) -> String {
-    let mut s = String::with_capacity(HUGE + head.len());
+    longer_than(HUGE - 1, head, filler)
+}
+
+/// `filler` repeated after `head` to more than `limit` bytes.
+fn longer_than(limit: usize, head: &str, filler: &str) -> String {
+    let mut s = String::with_capacity(limit + head.len() + filler.len());
     s.push_str(head);
-    while s.len() < HUGE {
+    while s.len() <= limit {
         s.push_str(filler);
     }
     s
 }
 
-/// A size refusal: the parser's own error, at the limit, with a bounded copy of the text.
+/// A size refusal: the parser's own error, of the size kind, at the limit, with a bounded copy
+/// of the text.
 fn assert_too_long(err: &ParseError, what: &str, limit: usize) {
     assert_eq!(err.what, what, "{err}");
+    assert_eq!(err.kind(), ParseErrorKind::TooLarge, "{err}");
+    assert!(stratego_core::limits::is_size_refusal(&err.reason), "{err}");
     assert_eq!(err.position, limit, "{err}");
     assert!(err.reason.contains("longer than the limit"), "{err}");
     assert!(err.text.len() <= MAX_ERROR_TEXT, "the error keeps {} bytes of the text", err.text.len());
@@ -96,12 +105,12 @@ fn position_text_above_the_limit_is_refused_before_parsing() {
 #[test]
 fn gravon_xml_above_the_limit_is_refused_before_parsing() {
     let head = r#"<stratego><game type="classic"><field content="AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA__AA__AAAA__AA__AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"/>"#;
-    let text = huge(head, r#"<move id="1" source="A4" target="A5"/>"#);
+    let text = longer_than(MAX_XML_BYTES, head, r#"<move id="1" source="A4" target="A5"/>"#);
     let (bytes, r) = allocated(|| gravon::parse_xml(&text));
     assert_eq!(r.unwrap_err(), GravonError::TooLarge { len: text.len(), limit: MAX_XML_BYTES });
     assert!(bytes < REFUSAL_BYTES, "refusing allocated {bytes} bytes");
     // Broken markup at byte 0 is still refused for its size.
-    let text = huge("<<<", "<");
+    let text = longer_than(MAX_XML_BYTES, "<<<", "<");
     assert!(matches!(gravon::parse_xml(&text), Err(GravonError::TooLarge { .. })));
 }
 

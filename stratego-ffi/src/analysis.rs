@@ -114,7 +114,7 @@ pub unsafe extern "C" fn stratego_game_position_full(
 /// Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
 /// after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
 /// the opponent does not see after a plain move. NUL-terminated into `buf`, its length
-/// without the NUL into `*len_out`.
+/// without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
 ///
 /// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
 /// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`

@@ -28,8 +28,14 @@ impl<T: Copy> ListOut<T> {
     }
 
     /// Let `put` write `len` entries straight into the caller's buffer when they fit (so no
-    /// list is built on the way); otherwise report `len` and write nothing.
+    /// list is built on the way); otherwise report `len` and write nothing. A size query
+    /// (`buf = NULL`, `cap = 0`) reports `len` and succeeds: it is not a failure, so the
+    /// thread's last error stays.
     pub fn fill(self, len: usize, put: impl FnOnce(&mut [T])) -> Outcome {
+        if self.buf.is_null() {
+            self.len_out.write(len);
+            return Ok(());
+        }
         if self.cap < len {
             self.len_out.write(len);
             return Err(Failure::new(

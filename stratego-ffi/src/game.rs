@@ -137,8 +137,9 @@ pub unsafe extern "C" fn stratego_game_random(
 ///
 /// `text` is a NUL-terminated UTF-8 string, only read during the call. On success
 /// `*game_out` holds a new handle to free with `stratego_game_free`. Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
-/// `STRATEGO_RESULT_PARSE_ERROR`.
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
+/// `STRATEGO_RESULT_PARSE_ERROR` or `STRATEGO_RESULT_TOO_LARGE` (over 64 KiB,
+/// `stratego_core::MAX_POSITION_TEXT`: never for a text this library wrote).
 ///
 /// ```
 /// use stratego::*;
@@ -279,7 +280,10 @@ pub unsafe extern "C" fn stratego_game_legal_move_count(game: *const stratego_ga
 ///     stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2, &mut blue);
 ///     stratego_game_new(rules, red, blue, &mut game);
 ///     let mut len = 0;
-///     assert_eq!(stratego_game_legal_actions(game, std::ptr::null_mut(), 0, &mut len), stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL);
+///     // A size query succeeds with the number; a short buffer does not.
+///     assert_eq!(stratego_game_legal_actions(game, std::ptr::null_mut(), 0, &mut len), stratego_result::STRATEGO_RESULT_OK);
+///     let mut one = [0u32; 1];
+///     assert_eq!(stratego_game_legal_actions(game, one.as_mut_ptr(), 1, &mut len), stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL);
 ///     let mut ids = vec![0u32; len];
 ///     assert_eq!(stratego_game_legal_actions(game, ids.as_mut_ptr(), ids.len(), &mut len), stratego_result::STRATEGO_RESULT_OK);
 ///     assert_eq!(stratego_game_play_action(game, ids[0]), stratego_result::STRATEGO_RESULT_OK);
@@ -641,8 +645,10 @@ pub unsafe extern "C" fn stratego_game_piece_at(
 /// The position string (what `stratego_game_from_position` reads: square letters, side to
 /// move, ply) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
 ///
-/// `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length; 106 bytes are enough
-/// on the standard board up to ply 9,999). Returns `STRATEGO_RESULT_OK`,
+/// `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length): the text is
+/// `stratego_position_len(rules, stratego_game_ply(game))` bytes, so that plus one for the NUL
+/// is enough (108 on the standard board at ply 9,999), and `STRATEGO_MAX_POSITION_LEN + 1`
+/// always is. Returns `STRATEGO_RESULT_OK`,
 /// `STRATEGO_RESULT_NULL_ARGUMENT`, or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in
 /// `*len_out`.
 ///

@@ -35,7 +35,9 @@ fn to_record(game: &Game) -> Outcome<GameRecord> {
 /// `xml` is a NUL-terminated UTF-8 string, only read during the call. On success `*game_out`
 /// holds a new handle to free with `stratego_game_free`. Returns `STRATEGO_RESULT_OK`,
 /// `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_PARSE_ERROR`, `STRATEGO_RESULT_UNSUPPORTED` (a game type with no edition
+/// `STRATEGO_RESULT_PARSE_ERROR`, `STRATEGO_RESULT_TOO_LARGE` (over
+/// `stratego_core::MAX_XML_BYTES`, about 51 MiB: never for XML this library wrote),
+/// `STRATEGO_RESULT_UNSUPPORTED` (a game type with no edition
 /// here), `STRATEGO_RESULT_INVALID_SETUP`, `STRATEGO_RESULT_ILLEGAL_MOVE` or
 /// `STRATEGO_RESULT_RESULT_MISMATCH`.
 ///

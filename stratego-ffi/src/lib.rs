@@ -37,6 +37,8 @@ mod last_error;
 
 mod version;
 
+mod sizes;
+
 mod enums;
 
 mod values;
@@ -78,6 +80,7 @@ pub use rescue::*;
 pub use result::*;
 pub use rules::*;
 pub use setup::*;
+pub use sizes::*;
 pub use values::*;
 pub use version::*;
 pub use view::*;

@@ -43,8 +43,10 @@ pub unsafe extern "C" fn stratego_game_record_json(
 ///
 /// `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_PARSE_ERROR` (not a record, its rules or start do not parse, or it holds
-/// more moves than the core's record limit), `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
+/// `STRATEGO_RESULT_PARSE_ERROR` (not a record, or its rules or start do not parse),
+/// `STRATEGO_RESULT_TOO_LARGE` (over `stratego_core::MAX_RECORD_JSON_BYTES`, more moves than a
+/// game holds, or a text over its limit: never for a record this library wrote),
+/// `STRATEGO_RESULT_INVALID_RULES`, `STRATEGO_RESULT_INVALID_SETUP`, or `STRATEGO_RESULT_ILLEGAL_MOVE` /
 /// `STRATEGO_RESULT_GAME_OVER` when a recorded move does not replay (the message names the
 /// ply).
 ///
@@ -61,10 +63,8 @@ pub unsafe extern "C" fn stratego_game_from_record_json(
     boundary(|| {
         let out = unsafe { Out::new(game_out, "game_out")? };
         let json = unsafe { text::read_str(json, "json")? };
-        stratego_core::limits::check_record_json(json)
-            .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, format!("record JSON: {e}")))?;
-        let record: Record = serde_json::from_str(json)
-            .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, format!("record JSON: {e}")))?;
+        stratego_core::limits::check_record_json(json)?;
+        let record: Record = serde_json::from_str(json).map_err(|e| Failure::json("record", e.to_string()))?;
         let game = Game::from_record(&record)?;
         pointers::hand_over(out, stratego_game { game });
         Ok(())

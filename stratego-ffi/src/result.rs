@@ -3,7 +3,7 @@
 use std::ffi::c_char;
 
 use stratego_core::gravon::{GravonError, ReplayError};
-use stratego_core::{IllegalMove, IllegalReason, ParseError, RecordError, RulesError, SetupError};
+use stratego_core::{limits, IllegalMove, IllegalReason, ParseError, RecordError, RulesError, SetupError, ViewError};
 
 /// What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
 /// the call failed, and `stratego_last_error_message` then has the full text.
@@ -33,7 +33,8 @@ pub enum stratego_result {
     STRATEGO_RESULT_ILLEGAL_MOVE = 5,
     /// A setup breaks the rules (the message lists every problem).
     STRATEGO_RESULT_INVALID_SETUP = 6,
-    /// Text that does not parse: rules, setup, move, position, record JSON or Gravon XML.
+    /// Text that does not parse: rules, setup, move, position, record JSON or Gravon XML
+    /// (text over its size limit is `STRATEGO_RESULT_TOO_LARGE` instead).
     STRATEGO_RESULT_PARSE_ERROR = 7,
     /// The game is over: no move can be played, and a finished game cannot be resigned.
     STRATEGO_RESULT_GAME_OVER = 8,
@@ -49,12 +50,17 @@ pub enum stratego_result {
     STRATEGO_RESULT_RESULT_MISMATCH = 12,
     /// `stratego_game_undo` on a game with no move to take back.
     STRATEGO_RESULT_NOTHING_TO_UNDO = 13,
+    /// Input over its size limit, refused before it is read: a text longer than its reader
+    /// accepts (rules, setup, position, record or view JSON, Gravon XML) or a record or view
+    /// with more moves than a game can hold. Each limit holds the longest text the library
+    /// writes for a game it plays, so what it writes always reads back.
+    STRATEGO_RESULT_TOO_LARGE = 14,
 }
 
 use stratego_result::*;
 
 /// Every code with its static message: one table for `stratego_result_message` and the tests.
-pub(crate) const RESULTS: [(stratego_result, &str); 14] = [
+pub(crate) const RESULTS: [(stratego_result, &str); 15] = [
     (STRATEGO_RESULT_OK, "ok\0"),
     (STRATEGO_RESULT_NULL_ARGUMENT, "a pointer argument was NULL\0"),
     (STRATEGO_RESULT_PANIC, "the engine panicked\0"),
@@ -69,6 +75,7 @@ pub(crate) const RESULTS: [(stratego_result, &str); 14] = [
     (STRATEGO_RESULT_UNSUPPORTED, "not supported by the engine\0"),
     (STRATEGO_RESULT_RESULT_MISMATCH, "the game does not end as recorded\0"),
     (STRATEGO_RESULT_NOTHING_TO_UNDO, "there is no move to undo\0"),
+    (STRATEGO_RESULT_TOO_LARGE, "the input is over its size limit\0"),
 ];
 
 const UNKNOWN_RESULT: &str = "unknown result code\0";
@@ -113,12 +120,26 @@ impl Failure {
     pub fn invalid(message: impl Into<String>) -> Failure {
         Failure::new(STRATEGO_RESULT_INVALID_ARGUMENT, message)
     }
+    /// JSON that `serde_json` refused (`what` names it): `TOO_LARGE` when the reader stopped
+    /// at a size limit (too many moves, too long a string), else `PARSE_ERROR`.
+    pub fn json(what: &str, message: String) -> Failure {
+        let code =
+            if limits::is_size_refusal(&message) { STRATEGO_RESULT_TOO_LARGE } else { STRATEGO_RESULT_PARSE_ERROR };
+        Failure::new(code, format!("{what} JSON: {message}"))
+    }
 }
 
 impl From<ParseError> for Failure {
-    /// Text that reads but names rules that do not fit together is `INVALID_RULES`.
+    /// Text over its size limit is `TOO_LARGE`; text that reads but names rules that do not
+    /// fit together is `INVALID_RULES`.
     fn from(e: ParseError) -> Failure {
-        let code = if e.source.is_some() { STRATEGO_RESULT_INVALID_RULES } else { STRATEGO_RESULT_PARSE_ERROR };
+        let code = if e.is_too_large() {
+            STRATEGO_RESULT_TOO_LARGE
+        } else if e.source.is_some() {
+            STRATEGO_RESULT_INVALID_RULES
+        } else {
+            STRATEGO_RESULT_PARSE_ERROR
+        };
         Failure::new(code, e.to_string())
     }
 }
@@ -146,7 +167,8 @@ impl From<IllegalMove> for Failure {
 impl From<RecordError> for Failure {
     fn from(e: RecordError) -> Failure {
         let code = match &e {
-            RecordError::Rules(_) | RecordError::Start(_) | RecordError::TooLong { .. } => STRATEGO_RESULT_PARSE_ERROR,
+            RecordError::Rules(p) | RecordError::Start(p) => Failure::from(p.clone()).code,
+            RecordError::TooLong { .. } => STRATEGO_RESULT_TOO_LARGE,
             RecordError::Setup(_) => STRATEGO_RESULT_INVALID_SETUP,
             RecordError::Move { error, .. } => Failure::from(*error).code,
         };
@@ -156,7 +178,24 @@ impl From<RecordError> for Failure {
 
 impl From<GravonError> for Failure {
     fn from(e: GravonError) -> Failure {
-        Failure::new(STRATEGO_RESULT_PARSE_ERROR, format!("Gravon XML: {e}"))
+        let code = match e {
+            GravonError::TooLarge { .. } => STRATEGO_RESULT_TOO_LARGE,
+            _ => STRATEGO_RESULT_PARSE_ERROR,
+        };
+        Failure::new(code, format!("Gravon XML: {e}"))
+    }
+}
+
+impl From<ViewError> for Failure {
+    /// A view record over a size limit is `TOO_LARGE`, rules that cannot be played
+    /// `INVALID_RULES`, anything else (facts that contradict each other) `PARSE_ERROR`.
+    fn from(e: ViewError) -> Failure {
+        match e {
+            ViewError::Rules(p) => Failure::from(p),
+            ViewError::TooLong { .. } => Failure::new(STRATEGO_RESULT_TOO_LARGE, format!("view JSON: {e}")),
+            ViewError::Position(p) if p.is_too_large() => Failure::from(p),
+            other => Failure::new(STRATEGO_RESULT_PARSE_ERROR, format!("view JSON: {other}")),
+        }
     }
 }
 

@@ -52,9 +52,9 @@ pub unsafe extern "C" fn stratego_rules_edition(
 /// `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success
 /// `*rules_out` holds a new handle to free with `stratego_rules_free`. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse) or `STRATEGO_RESULT_INVALID_RULES`
-/// (it reads, but its settings cannot be played together); `stratego_last_error_message` says
-/// where and why.
+/// `STRATEGO_RESULT_PARSE_ERROR` (the text does not parse), `STRATEGO_RESULT_TOO_LARGE` (over
+/// 16 KiB, `stratego_core::MAX_RULES_TEXT`) or `STRATEGO_RESULT_INVALID_RULES` (it reads, but
+/// its settings cannot be played together); `stratego_last_error_message` says where and why.
 ///
 /// ```
 /// use stratego::*;

@@ -103,7 +103,8 @@ pub unsafe extern "C" fn stratego_setup_random_pair(
 /// `text` is a NUL-terminated UTF-8 string, only read during the call. On success
 /// `*setup_out` holds a new handle to free with `stratego_setup_free`. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
-/// (unknown player), `STRATEGO_RESULT_INVALID_UTF8` or `STRATEGO_RESULT_PARSE_ERROR`.
+/// (unknown player), `STRATEGO_RESULT_INVALID_UTF8`, `STRATEGO_RESULT_PARSE_ERROR` or
+/// `STRATEGO_RESULT_TOO_LARGE` (over 4 KiB, `stratego_core::MAX_SETUP_TEXT`).
 ///
 /// ```
 /// use stratego::*;

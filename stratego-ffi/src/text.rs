@@ -1,5 +1,6 @@
 //! Strings across the boundary: UTF-8 in from NUL-terminated C strings, UTF-8 out into caller
-//! buffers with a NUL, the length (without the NUL) reported through `len_out`.
+//! buffers with a NUL, the length (without the NUL) reported through `len_out`. A size query
+//! (`buf = NULL`, `cap = 0`) succeeds with the length.
 
 use std::ffi::{c_char, CStr};
 
@@ -39,9 +40,20 @@ impl TextOut {
         Ok(TextOut { buf, cap, len_out })
     }
 
-    /// Copy `s` and a NUL when they fit; otherwise report the length needed.
+    /// Whether the caller only asks for the length (`buf = NULL`, `cap = 0`): a size query,
+    /// which succeeds without writing text.
+    pub fn is_size_query(&self) -> bool {
+        self.buf.is_null()
+    }
+
+    /// Copy `s` and a NUL when they fit; otherwise report the length needed. A size query
+    /// reports the length and succeeds: it is not a failure, so the thread's last error stays.
     pub fn write(self, s: &str) -> Outcome {
         let len = s.len();
+        if self.is_size_query() {
+            self.len_out.write(len);
+            return Ok(());
+        }
         if self.cap <= len {
             self.len_out.write(len);
             return Err(Failure::new(
@@ -57,12 +69,4 @@ impl TextOut {
         self.len_out.write(len);
         Ok(())
     }
-}
-
-/// Check the buffer, then write `s` (see [`TextOut`]).
-///
-/// # Safety
-/// As [`TextOut::new`].
-pub(crate) unsafe fn write_str(s: &str, buf: *mut c_char, cap: usize, len_out: *mut usize) -> Outcome {
-    unsafe { TextOut::new(buf, cap, len_out)? }.write(s)
 }

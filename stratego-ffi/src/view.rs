@@ -444,7 +444,7 @@ pub unsafe extern "C" fn stratego_view_history_at(
 
 /// Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
 /// mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
-/// length without the NUL into `*len_out`.
+/// length without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
 ///
 /// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
 /// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`

@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use stratego_core::{PlayerView, ViewError, ViewRecord};
+use stratego_core::{PlayerView, ViewRecord};
 
 use crate::pointers::{self, arg, Out};
 use crate::result::{stratego_result, Failure};
@@ -45,8 +45,10 @@ pub unsafe extern "C" fn stratego_view_to_json(
 ///
 /// `json` is a NUL-terminated UTF-8 string, only read during the call. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8`,
-/// `STRATEGO_RESULT_INVALID_RULES`, or `STRATEGO_RESULT_PARSE_ERROR` (not a view record, over
-/// the core's limits, or facts that contradict each other; the message says which). On failure
+/// `STRATEGO_RESULT_INVALID_RULES`, `STRATEGO_RESULT_TOO_LARGE` (over
+/// `stratego_core::MAX_VIEW_JSON_BYTES`, more moves than a game holds, or a text over its
+/// limit: never for a view this library wrote), or `STRATEGO_RESULT_PARSE_ERROR` (not a view
+/// record, or facts that contradict each other; the message says which). On failure
 /// `*view_out` is not written.
 ///
 /// ```
@@ -62,14 +64,9 @@ pub unsafe extern "C" fn stratego_view_from_json(
     crate::panic::boundary(|| {
         let out = unsafe { Out::new(view_out, "view_out")? };
         let json = unsafe { text::read_str(json, "json")? };
-        let parse_error =
-            |e: String| Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, format!("view JSON: {e}"));
-        stratego_core::limits::check_view_json(json).map_err(|e| parse_error(e.to_string()))?;
-        let record: ViewRecord = serde_json::from_str(json).map_err(|e| parse_error(e.to_string()))?;
-        let view = PlayerView::from_record(&record).map_err(|e| match e {
-            ViewError::Rules(p) => Failure::from(p),
-            other => parse_error(other.to_string()),
-        })?;
+        stratego_core::limits::check_view_json(json)?;
+        let record: ViewRecord = serde_json::from_str(json).map_err(|e| Failure::json("view", e.to_string()))?;
+        let view = PlayerView::from_record(&record)?;
         pointers::hand_over(out, stratego_view { view });
         Ok(())
     })

@@ -164,24 +164,36 @@ fn raise(
 }
 
 static PARSE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static TOO_LARGE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static SETUP_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static ILLEGAL_MOVE_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 static RULES_ERROR: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 
-/// `stratego.ParseError` with the text, position and reason.
+/// `stratego.ParseError` with the text, position and reason; `stratego.errors.TooLargeError`
+/// (a `ParseError`) when the text was refused for its size.
 pub fn parse_error(py: Python<'_>, e: &core::ParseError) -> PyErr {
+    parse_error_of_kind(py, e, e.is_too_large())
+}
+
+fn parse_error_of_kind(py: Python<'_>, e: &core::ParseError, too_large: bool) -> PyErr {
     let details = [
         ("what", e.what.into_pyobject(py).expect("str").into_any()),
         ("text", e.text.clone().into_pyobject(py).expect("str").into_any()),
         ("position", e.position.into_pyobject(py).expect("int").into_any()),
         ("reason", e.reason.clone().into_pyobject(py).expect("str").into_any()),
     ];
+    if too_large {
+        return raise(py, &TOO_LARGE_ERROR, "TooLargeError", e.to_string(), &details);
+    }
     raise(py, &PARSE_ERROR, "ParseError", e.to_string(), &details)
 }
 
-/// `stratego.ParseError` for text that is not even of the right shape (not JSON, say).
+/// `stratego.ParseError` for text that is not even of the right shape (not JSON, say), or
+/// `TooLargeError` when `reason` is a size refusal (a JSON reader that stopped at a limit, a
+/// Gravon text over its limit, a record with too many moves).
 pub fn parse_error_text(py: Python<'_>, what: &'static str, text: &str, reason: String) -> PyErr {
-    parse_error(py, &core::ParseError::new(what, text, 0, reason))
+    let too_large = core::limits::is_size_refusal(&reason);
+    parse_error_of_kind(py, &core::ParseError::new(what, text, 0, reason), too_large)
 }
 
 /// `stratego.SetupError` with every problem as a sentence.

@@ -2,7 +2,9 @@
 shows the parser stopped at the size check instead of reading the text (the ``position`` of the
 ``ParseError`` is the limit, its reason names the limit, and it keeps at most 1 KiB of the
 text). A bound on work, not on wall-clock time. The limits are those of stratego-core
-(``stratego-core/src/limits.rs``)."""
+(``stratego-core/src/limits.rs``): those that grow with a game are derived there from
+``MAX_RECORD_PLIES`` and each form's worst bytes per entry. Every size refusal is a
+``TooLargeError``, a subclass of ``ParseError``."""
 
 from __future__ import annotations
 
@@ -12,14 +14,15 @@ import pytest
 
 import stratego
 from stratego import Game, Move, Player, Rules, Setup, Square
-from stratego.errors import ParseError
+from stratego.errors import ParseError, TooLargeError
 
 MIB = 1024 * 1024
 MAX_RULES_TEXT = 16 * 1024
 MAX_SETUP_TEXT = 4 * 1024
 MAX_POSITION_TEXT = 64 * 1024
-MAX_XML_BYTES = 1 * MIB
-MAX_RECORD_JSON_BYTES = 16 * MIB
+MAX_RECORD_PLIES = 1 << 20
+MAX_XML_BYTES = MAX_RECORD_PLIES * 51 + 2 * 6 * 256 + 1024
+MAX_RECORD_JSON_BYTES = MAX_RECORD_PLIES * 24 + MAX_RULES_TEXT + 2 * MAX_POSITION_TEXT + 1024
 MAX_ERROR_TEXT = 1024
 
 
@@ -29,6 +32,7 @@ def huge(head: str, filler: str, total: int, tail: str = "") -> str:
 
 
 def assert_refused_at_limit(err: ParseError, what: str, limit: int) -> None:
+    assert isinstance(err, TooLargeError), repr(err)
     assert err.what == what, err
     assert err.position == limit, err
     assert f"limit of {limit} bytes" in err.reason, err
@@ -62,10 +66,11 @@ def test_position_text_of_8_mib() -> None:
     assert_refused_at_limit(info.value, "position", MAX_POSITION_TEXT)
 
 
-def test_gravon_xml_of_8_mib() -> None:
-    xml = huge("<stratego><game>", "<move/>", 8 * MIB, "</game></stratego>")
+def test_gravon_xml_over_its_limit() -> None:
+    xml = huge("<stratego><game>", "<move/>", MAX_XML_BYTES + 8, "</game></stratego>")
+    assert len(xml) > MAX_XML_BYTES
     for read in (stratego.read_gravon, stratego.parse_gravon):
-        with pytest.raises(ParseError) as info:
+        with pytest.raises(TooLargeError) as info:
             read(xml)
         err = info.value
         assert str(MAX_XML_BYTES) in err.reason, err
@@ -79,17 +84,40 @@ def test_deeply_nested_gravon_xml_is_an_error() -> None:
 
 
 def test_record_with_a_million_moves_and_more_is_refused() -> None:
-    moves = ",".join(['"a4-a5"'] * ((1 << 20) + 1))
-    with pytest.raises(ParseError) as info:
+    moves = ",".join(['"a4-a5"'] * (MAX_RECORD_PLIES + 1))
+    with pytest.raises(TooLargeError) as info:
         Game.from_record('{"rules":"isf","moves":[' + moves + "]}")
-    assert "1048576" in str(info.value), info.value
+    assert str(MAX_RECORD_PLIES) in str(info.value), info.value
 
 
-def test_record_json_of_20_mib_is_refused_for_its_size() -> None:
-    text = '{"rules":"isf","start":"' + "_" * (20 * MIB) + '"}'
-    with pytest.raises(ParseError) as info:
+def test_record_json_over_its_limit_is_refused_for_its_size() -> None:
+    text = '{"rules":"isf","start":"' + "_" * MAX_RECORD_JSON_BYTES + '"}'
+    with pytest.raises(TooLargeError) as info:
         Game.from_record(text)
     assert str(MAX_RECORD_JSON_BYTES) in str(info.value), info.value
+
+
+def test_size_refusals_are_a_parse_error_of_their_own() -> None:
+    """``TooLargeError`` subclasses ``ParseError`` (and so ``ValueError``): an existing
+    ``except ParseError`` still catches a size refusal, and a new one can tell it apart; a
+    text that is merely wrong stays a plain ``ParseError``."""
+    assert issubclass(TooLargeError, ParseError) and issubclass(TooLargeError, ValueError)
+    refusals = [
+        lambda: Rules("isf(" + " " * MAX_RULES_TEXT + ")"),
+        lambda: Setup.from_text(Rules("isf"), Player.RED, "B" * (MAX_SETUP_TEXT + 1)),
+        lambda: Game.from_position(Rules("isf"), "_" * (MAX_POSITION_TEXT + 1)),
+    ]
+    for refuse in refusals:
+        try:
+            refuse()
+        except ParseError as err:
+            assert type(err) is TooLargeError, repr(err)
+            assert "too large" in err.reason, err
+        else:
+            raise AssertionError("a text over its limit was read")
+    with pytest.raises(ParseError) as info:
+        Rules("isf(no_such_rule=1)")
+    assert type(info.value) is ParseError, repr(info.value)
 
 
 def test_deeply_nested_record_json_is_an_error() -> None:

@@ -475,13 +475,28 @@ static void null_arguments(fixture *f) {
   UNCHANGED(f->game, &before);
 }
 
-/* Text into buffers of 0 and of exactly the length (one too small: no room for the NUL). */
+/* A failure with a code no size query could leave, so that one that did would show. */
+static void mark_last_error(void) {
+  stratego_rules *none = NULL;
+  EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_rules_edition(9999, &none));
+}
+
+/* A size query (NULL, 0) succeeds and leaves the last error as it was. */
+#define SIZE_QUERY(call_with, need)                                                      \
+  do {                                                                                   \
+    mark_last_error();                                                                   \
+    EXPECT(STRATEGO_RESULT_OK, call_with(NULL, 0, &(need)));                             \
+    CHECK(stratego_last_error_code() == STRATEGO_RESULT_INVALID_ARGUMENT);               \
+  } while (0)
+
+/* Text: a size query, then buffers of exactly the length (one too small: no room for the
+ * NUL) and of the length plus one. */
 #define TEXT_BUFFERS(call_with)                                                          \
   do {                                                                                   \
     char small[16384];                                                                    \
     size_t need = 0, len = 0;                                                            \
     memset(small, '#', sizeof small);                                                    \
-    EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, call_with(NULL, 0, &need));                 \
+    SIZE_QUERY(call_with, need);                                                         \
     CHECK(need > 0 && need < sizeof small);                                              \
     len = 999999;                                                                        \
     EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, call_with(small, need, &len));              \
@@ -492,13 +507,13 @@ static void null_arguments(fixture *f) {
     CHECK(len == need && small[need] == '\0' && strlen(small) == need);                  \
   } while (0)
 
-/* Lists into buffers of 0 and of one entry too few. */
+/* Lists: a size query, then a buffer of one entry too few. */
 #define LIST_BUFFERS(type, call_with)                                                    \
   do {                                                                                   \
     type items[1024];                                                                   \
     size_t need = 0, len = 0;                                                            \
     memset(items, 0xAB, sizeof items);                                                   \
-    EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, call_with(NULL, 0, &need));                 \
+    SIZE_QUERY(call_with, need);                                                         \
     CHECK(need > 0 && need < 1024);                                                     \
     len = 999999;                                                                        \
     EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, call_with(items, need - 1, &len));          \
@@ -526,7 +541,6 @@ static stratego_result pieces_into(stratego_placed_piece *b, size_t c, size_t *l
 static stratego_result blue_pieces_into(stratego_placed_piece *b, size_t c, size_t *l) { return stratego_game_pieces(current->game, STRATEGO_PLAYER_BLUE, b, c, l); }
 static stratego_result view_notation_into(char *b, size_t c, size_t *l) { return stratego_view_history_notation(current->view, 0, b, c, l); }
 static stratego_result view_json_into(char *b, size_t c, size_t *l) { return stratego_view_to_json(current->view, b, c, l); }
-static stratego_result error_into(char *b, size_t c, size_t *l) { return stratego_last_error_message(b, c, l); }
 static stratego_result moves_into(stratego_move *b, size_t c, size_t *l) { return stratego_game_legal_moves(current->game, b, c, l); }
 static stratego_result actions_into(uint32_t *b, size_t c, size_t *l) { return stratego_game_legal_actions(current->game, b, c, l); }
 static stratego_result view_actions_into(uint32_t *b, size_t c, size_t *l) { return stratego_view_legal_actions(current->view, b, c, l); }
@@ -541,7 +555,6 @@ static void small_buffers(fixture *f) {
   static uint8_t mask[10000];
   uint8_t board[100];
   size_t i;
-  stratego_rules *bad = NULL;
   current = f;
 
   TEXT_BUFFERS(position_into);
@@ -555,9 +568,6 @@ static void small_buffers(fixture *f) {
   TEXT_BUFFERS(notation_into);
   TEXT_BUFFERS(view_notation_into);
   TEXT_BUFFERS(view_json_into);
-  /* The last error survives its own BUFFER_TOO_SMALL: make one with a known text first. */
-  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(two_square=many)", &bad));
-  TEXT_BUFFERS(error_into);
   LIST_BUFFERS(stratego_move, moves_into);
   LIST_BUFFERS(uint32_t, actions_into);
   LIST_BUFFERS(uint32_t, view_actions_into);
@@ -587,6 +597,96 @@ static void small_buffers(fixture *f) {
   for (i = 0; i < 3200; i++) CHECK(obs[i] == 0.0f || obs[i] == 1.0f);
   for (i = 0; i < 10000; i++) CHECK(mask[i] == 0 || mask[i] == 1);
   UNCHANGED(f->game, &before);
+}
+
+/* The last error into fixed buffers: as much as fits, NUL-terminated, cut at a UTF-8
+ * boundary, with the full length; `char why[256]` works for a longer message. */
+static void error_messages(fixture *f) {
+  char forty[41], why[256], cut[32];
+  static char whole[STRATEGO_MAX_ERROR_LEN + 1];
+  stratego_setup *marshals = NULL;
+  stratego_game *game = NULL;
+  stratego_rules *bad = NULL;
+  size_t len = 0, full = 0, n = 0;
+
+  /* A setup of 40 Marshals: a message of 362 bytes, every problem listed. */
+  memset(forty, 'L', 40);
+  forty[40] = '\0';
+  MUST(stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, forty, &marshals));
+  EXPECT(STRATEGO_RESULT_INVALID_SETUP, stratego_game_new(f->rules, marshals, f->blue, &game));
+  CHECK(game == NULL);
+  memset(why, '#', sizeof why);
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(why, sizeof why, &len));
+  CHECK(len == 362);
+  CHECK(strlen(why) == sizeof why - 1); /* an ASCII message: cut at the buffer's end */
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(whole, sizeof whole, &full));
+  CHECK(full == len && strlen(whole) == full && strncmp(whole, why, sizeof why - 1) == 0);
+  CHECK(strstr(whole, "Marshal") != NULL);
+  /* Size queries of a list call, a text call and the message itself change nothing. */
+  EXPECT(STRATEGO_RESULT_OK, stratego_game_legal_actions(f->game, NULL, 0, &n));
+  EXPECT(STRATEGO_RESULT_OK, stratego_game_position(f->game, NULL, 0, &n));
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(NULL, 0, &n));
+  CHECK(n == full);
+  EXPECT(STRATEGO_RESULT_OK, stratego_setup_problem_text(marshals, f->rules, 0, NULL, 0, &n));
+  CHECK(n > 0 && n < full);
+  CHECK(stratego_last_error_code() == STRATEGO_RESULT_INVALID_SETUP);
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(why, sizeof why, &len));
+  CHECK(len == full && strncmp(whole, why, sizeof why - 1) == 0);
+  /* A cut never splits a character: `é` is bytes 19 and 20 of this message. */
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(\xc3\xa9=1)", &bad));
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(cut, 21, &len));
+  CHECK(strlen(cut) == 19 && strncmp(cut, "invalid rules \"isf(", 19) == 0);
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(cut, 22, &len));
+  CHECK(strlen(cut) == 21 && (unsigned char)cut[19] == 0xc3 && (unsigned char)cut[20] == 0xa9);
+  CHECK(len > 21);
+  /* One byte: only the NUL. */
+  EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(cut, 1, &len));
+  CHECK(cut[0] == '\0');
+  stratego_setup_free(marshals);
+}
+
+/* The position text's length by ply, as `stratego_position_len` states it, at the ply where a
+ * digit is added; and the worst cases the named sizes promise. */
+static void stated_sizes(fixture *f) {
+  static const uint32_t plies[] = {0, 9, 10, 99, 100, 999, 1000, 9999, 10000, 1048576, 1u << 30};
+  char letters[101], text[256], position[STRATEGO_MAX_POSITION_LEN + 1];
+  size_t i, len = 0;
+  MUST(stratego_game_position(f->game, text, sizeof text, &len));
+  memcpy(letters, text, 100);
+  letters[100] = '\0';
+  for (i = 0; i < sizeof plies / sizeof plies[0]; i++) {
+    stratego_game *at = NULL;
+    snprintf(text, sizeof text, "%s r %lu", letters, (unsigned long)plies[i]);
+    MUST(stratego_game_from_position(f->rules, text, &at));
+    EXPECT(STRATEGO_RESULT_OK, stratego_game_position(at, position, stratego_position_len(f->rules, plies[i]) + 1, &len));
+    CHECK(len == stratego_position_len(f->rules, plies[i]) && len <= STRATEGO_MAX_POSITION_LEN);
+    /* One byte less does not hold it. */
+    EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, stratego_game_position(at, position, len, &len));
+    stratego_game_free(at);
+  }
+  /* The header's figures: 106 bytes with the NUL to ply 99, 107 from ply 100, 108 at 9,999. */
+  CHECK(stratego_position_len(f->rules, 99) + 1 == 106);
+  CHECK(stratego_position_len(f->rules, 100) + 1 == 107);
+  CHECK(stratego_position_len(f->rules, 9999) + 1 == 108);
+  CHECK(stratego_position_len(NULL, 5) == 0);
+  /* The largest board at the largest ply is exactly STRATEGO_MAX_POSITION_LEN. */
+  {
+    stratego_rules *big = NULL;
+    stratego_game *game = NULL;
+    MUST(stratego_rules_from_text("isf(width=16,height=8,setup_rows=3)", &big));
+    CHECK(stratego_rules_num_squares(big) == STRATEGO_MAX_SQUARES);
+    CHECK(stratego_position_len(big, 1u << 30) == STRATEGO_MAX_POSITION_LEN);
+    MUST(stratego_game_random(big, 3, &game));
+    MUST(stratego_game_position(game, text, sizeof text, &len));
+    snprintf(position, sizeof position, "%.128s b %lu", text, (unsigned long)(1u << 30));
+    stratego_game_free(game);
+    game = NULL;
+    MUST(stratego_game_from_position(big, position, &game));
+    EXPECT(STRATEGO_RESULT_OK, stratego_game_position(game, text, STRATEGO_MAX_POSITION_LEN + 1, &len));
+    CHECK(len == STRATEGO_MAX_POSITION_LEN);
+    stratego_game_free(game);
+    stratego_rules_free(big);
+  }
 }
 
 static void out_of_range(fixture *f) {
@@ -1022,7 +1122,7 @@ static void view_records(fixture *f) {
   char *json, *again, *bad;
   char enemy_marshal = stratego_view_player(f->view) == STRATEGO_PLAYER_RED ? 'x' : 'l';
 
-  EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, stratego_view_to_json(f->view, NULL, 0, &n));
+  EXPECT(STRATEGO_RESULT_OK, stratego_view_to_json(f->view, NULL, 0, &n));
   json = (char *)malloc(n + 1);
   again = (char *)malloc(n + 1);
   bad = (char *)malloc(n + 1);
@@ -1212,12 +1312,41 @@ static void rescues(void) {
   stratego_rules_free(ul);
 }
 
+/* The longest notation there is, `rescue:Lieutenant@i10`, fits STRATEGO_MAX_NOTATION_LEN. */
+static void longest_notation(void) {
+  stratego_rules *ul = NULL;
+  stratego_game *game;
+  stratego_view *view = NULL;
+  char text[STRATEGO_MAX_NOTATION_LEN + 1];
+  size_t len = 0;
+  /* Red: Flag a1, Sergeant c2; Blue: Miner b2 (about to enter Red's back row), Flag j10; every
+   * other piece lost, Blue's Lieutenants among them. */
+  const char *pieces[] = {"a1M", "c2F", "b2Q", "j10Y"};
+  MUST(stratego_rules_edition(STRATEGO_EDITION_ULTIMATE_LIGHTNING, &ul));
+  game = game_from(ul, 1, pieces, 4, 'b');
+  MUST(stratego_game_play_text(game, "b2-b1"));
+  CHECK(stratego_game_rescue_pending(game));
+  MUST(stratego_game_play_text(game, "rescue:Lieutenant@i10"));
+  memset(text, '#', sizeof text);
+  EXPECT(STRATEGO_RESULT_OK, stratego_game_history_notation(game, 1, text, sizeof text, &len));
+  CHECK(len == STRATEGO_MAX_NOTATION_LEN && strcmp(text, "rescue:Lieutenant@i10") == 0);
+  EXPECT(STRATEGO_RESULT_BUFFER_TOO_SMALL, stratego_game_history_notation(game, 1, text, len, &len));
+  MUST(stratego_game_view(game, STRATEGO_PLAYER_RED, &view));
+  EXPECT(STRATEGO_RESULT_OK, stratego_view_history_notation(view, 1, text, sizeof text, &len));
+  CHECK(len == STRATEGO_MAX_NOTATION_LEN && strcmp(text, "rescue:Lieutenant@i10") == 0);
+  stratego_view_free(view);
+  stratego_game_free(game);
+  stratego_rules_free(ul);
+}
+
 static int hostile(void) {
   fixture f;
   versions_and_codes();
   f = fixture_new();
   null_arguments(&f);
   small_buffers(&f);
+  error_messages(&f);
+  stated_sizes(&f);
   out_of_range(&f);
   malformed_text(&f);
   illegal_moves();
@@ -1228,6 +1357,7 @@ static int hostile(void) {
   agents(&f);
   undo_and_gravon(&f);
   rescues();
+  longest_notation();
   fixture_free(&f);
   printf("hostile: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;

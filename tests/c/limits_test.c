@@ -1,8 +1,8 @@
 /*
  * Multi-megabyte input to every parser of the C ABI, built and run by tests/c_limits.sh.
  *
- * Each parser must refuse input above its limit (stratego-core/src/limits.rs) with its typed
- * result code, write no output, and say in its message that the input is over the limit, naming
+ * Each parser must refuse input above its limit (stratego-core/src/limits.rs) with
+ * STRATEGO_RESULT_TOO_LARGE, write no output, and say in its message that the input is over the limit, naming
  * the limit: that is the bound on work (the parser stopped at the size check, before reading
  * the text), checked without a clock. The message itself stays short (an error keeps at most
  * MAX_ERROR_TEXT = 1 KiB of the text). A game handed to a move parser is unchanged afterwards.
@@ -45,6 +45,14 @@ static int checks = 0;
   } while (0)
 
 #define MIB (1024u * 1024u)
+
+/* The limits that grow with a game, as stratego-core/src/limits.rs derives them from
+ * MAX_RECORD_PLIES (1,048,576 entries) and each form's worst bytes per entry; the header's
+ * STRATEGO_LIMIT_* constants must agree. */
+#define MAX_RECORD_PLIES 1048576u
+#define MAX_XML_BYTES (MAX_RECORD_PLIES * 51u + 2u * 6u * 256u + 1024u)
+#define MAX_RECORD_JSON_BYTES (MAX_RECORD_PLIES * 24u + 16u * 1024u + 2u * 64u * 1024u + 1024u)
+#define MAX_VIEW_JSON_BYTES (MAX_RECORD_PLIES * 130u + 16u * 1024u + 64u * 1024u + 1024u)
 
 /* `head`, then `filler` repeated up to `total` bytes, then `tail`; NUL-terminated. */
 static char *huge(const char *head, const char *filler, size_t total, const char *tail) {
@@ -104,12 +112,18 @@ int main(void) {
   if (!rules || !game) return 1;
   static char before[1 << 16], after[1 << 16];
   position_full(game, before, sizeof before);
+  CHECK(STRATEGO_MAX_RECORD_PLIES == MAX_RECORD_PLIES);
+  CHECK(STRATEGO_LIMIT_GRAVON_XML == MAX_XML_BYTES);
+  CHECK(STRATEGO_LIMIT_RECORD_JSON == MAX_RECORD_JSON_BYTES);
+  CHECK(STRATEGO_LIMIT_VIEW_JSON == MAX_VIEW_JSON_BYTES);
+  CHECK(STRATEGO_LIMIT_RULES_TEXT == 16 * 1024 && STRATEGO_LIMIT_SETUP_TEXT == 4 * 1024);
+  CHECK(STRATEGO_LIMIT_POSITION_TEXT == 64 * 1024);
 
   /* Rules text: 8 MiB, limit 16 KiB. */
   {
     char *text = huge("isf(", " ", 8 * MIB, "chase=on)");
     stratego_rules *out = (stratego_rules *)&failures; /* a sentinel that must survive */
-    CHECK(stratego_rules_from_text(text, &out) == STRATEGO_RESULT_PARSE_ERROR);
+    CHECK(stratego_rules_from_text(text, &out) == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_rules *)&failures);
     CHECK(last_message() < 2048);
     CHECK(names_limit(16 * 1024));
@@ -120,7 +134,7 @@ int main(void) {
   {
     char *text = huge("", "B", 8 * MIB, "");
     stratego_setup *out = (stratego_setup *)&failures;
-    CHECK(stratego_setup_from_text(rules, STRATEGO_PLAYER_RED, text, &out) == STRATEGO_RESULT_PARSE_ERROR);
+    CHECK(stratego_setup_from_text(rules, STRATEGO_PLAYER_RED, text, &out) == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_setup *)&failures);
     CHECK(last_message() < 2048);
     CHECK(names_limit(4 * 1024));
@@ -131,22 +145,34 @@ int main(void) {
   {
     char *text = huge("", "_", 8 * MIB, " r 0");
     stratego_game *out = (stratego_game *)&failures;
-    CHECK(stratego_game_from_position(rules, text, &out) == STRATEGO_RESULT_PARSE_ERROR);
+    CHECK(stratego_game_from_position(rules, text, &out) == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_game *)&failures);
     CHECK(last_message() < 2048);
     CHECK(names_limit(64 * 1024));
     report("position text, 8 MiB:");
     free(text);
   }
-  /* Gravon XML: 8 MiB, limit 1 MiB. */
+  /* Gravon XML: 64 MiB, limit about 51 MiB (the XML of the longest game). */
+  {
+    char limit[32];
+    char *text = huge("<stratego><game>", "<move/>", 64 * MIB, "</game></stratego>");
+    stratego_game *out = (stratego_game *)&failures;
+    stratego_result r = stratego_game_from_gravon_xml(text, 0, &out);
+    CHECK(r == STRATEGO_RESULT_TOO_LARGE);
+    CHECK(out == (stratego_game *)&failures);
+    CHECK(last_message() < 2048);
+    snprintf(limit, sizeof limit, "limit of %u", MAX_XML_BYTES);
+    CHECK(strstr(message, limit) != NULL);
+    report("Gravon XML, 64 MiB:");
+    free(text);
+  }
+  /* Gravon XML of 8 MiB is under the limit: read, and refused for what it says. */
   {
     char *text = huge("<stratego><game>", "<move/>", 8 * MIB, "</game></stratego>");
     stratego_game *out = (stratego_game *)&failures;
-    stratego_result r = stratego_game_from_gravon_xml(text, 0, &out);
-    CHECK(r == STRATEGO_RESULT_PARSE_ERROR);
+    CHECK(stratego_game_from_gravon_xml(text, 0, &out) == STRATEGO_RESULT_PARSE_ERROR);
     CHECK(out == (stratego_game *)&failures);
     CHECK(last_message() < 2048);
-    CHECK(strstr(message, "1048576") != NULL);
     report("Gravon XML, 8 MiB:");
     free(text);
   }
@@ -161,16 +187,50 @@ int main(void) {
     report("Gravon XML, nested 1 MiB:");
     free(text);
   }
-  /* Record JSON: 20 MiB, above MAX_RECORD_JSON_BYTES (16 MiB). */
+  /* Record JSON: 32 MiB, above MAX_RECORD_JSON_BYTES (about 24 MiB). */
   {
-    char *text = huge("{\"rules\":\"isf\",\"moves\":[", "\"a4-a5\",", 20 * MIB, "\"a4-a5\"]}");
+    char *text = huge("{\"rules\":\"isf\",\"moves\":[", "\"a4-a5\",", 32 * MIB, "\"a4-a5\"]}");
     stratego_game *out = (stratego_game *)&failures;
     stratego_result r = stratego_game_from_record_json(text, &out);
-    CHECK(r == STRATEGO_RESULT_PARSE_ERROR);
+    CHECK(r == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_game *)&failures);
     CHECK(last_message() < 2048);
-    report("record JSON, 20 MiB:");
-    CHECK(names_limit(16 * MIB));
+    report("record JSON, 32 MiB:");
+    CHECK(names_limit(MAX_RECORD_JSON_BYTES));
+    free(text);
+  }
+  /* Record JSON under the byte limit with one move more than a game holds: refused for its
+   * size while it is read. */
+  {
+    size_t i, at;
+    const char *head = "{\"rules\":\"isf\",\"start\":{\"position\":\"x\"},\"moves\":[";
+    char *text = malloc(strlen(head) + 8 * (MAX_RECORD_PLIES + 1) + 8);
+    stratego_game *out = (stratego_game *)&failures;
+    if (!text) return 2;
+    strcpy(text, head);
+    at = strlen(head);
+    for (i = 0; i <= MAX_RECORD_PLIES; i++) {
+      memcpy(text + at, "\"a4-a5\",", 8);
+      at += 8;
+    }
+    strcpy(text + at - 1, "]}");
+    CHECK(strlen(text) < MAX_RECORD_JSON_BYTES);
+    CHECK(stratego_game_from_record_json(text, &out) == STRATEGO_RESULT_TOO_LARGE);
+    CHECK(out == (stratego_game *)&failures);
+    CHECK(last_message() < 2048);
+    CHECK(strstr(message, "more than 1048576 moves") != NULL);
+    report("record JSON, 1048577 moves:");
+    free(text);
+  }
+  /* View JSON: 160 MiB, above MAX_VIEW_JSON_BYTES (about 130 MiB). */
+  {
+    char *text = huge("{\"history\":[", " ", 160 * MIB, "]}");
+    stratego_view *out = (stratego_view *)&failures;
+    CHECK(stratego_view_from_json(text, &out) == STRATEGO_RESULT_TOO_LARGE);
+    CHECK(out == (stratego_view *)&failures);
+    CHECK(last_message() < 2048);
+    CHECK(names_limit(MAX_VIEW_JSON_BYTES));
+    report("view JSON, 160 MiB:");
     free(text);
   }
   /* Record JSON nested far deeper than serde_json's 128 levels. */

@@ -16,8 +16,9 @@ pub enum GravonError {
     /// The input ends inside an element (truncated file).
     #[error("input ends before <{element}> (opened at line {line}) is closed")]
     Unclosed { element: String, line: usize },
-    /// A text longer than [`MAX_XML_BYTES`](crate::MAX_XML_BYTES), refused before it is read.
-    #[error("{len} bytes of XML, over the limit of {limit}")]
+    /// A text longer than [`MAX_XML_BYTES`](crate::MAX_XML_BYTES), refused before it is read
+    /// (its text starts with [`SIZE_REFUSAL`](crate::limits::SIZE_REFUSAL)).
+    #[error("too large: {len} bytes of XML, over the limit of {limit}")]
     TooLarge { len: usize, limit: usize },
     /// Elements nested deeper than [`MAX_DEPTH`](super::MAX_DEPTH).
     #[error("line {line}: elements nested more than {limit} deep")]

@@ -35,7 +35,9 @@ fn game_type(game: &Game) -> Option<GameType> {
 /// names; `None` when Gravon has no such game: rules outside `classic`, `classicfree`,
 /// `barrage`, `duell` and `ultimate lightning` on the 10×10 board, or a game that did not begin
 /// from two setups. A rescue is written inside the move that triggered it; a declined rescue is
-/// not written (Gravon records none).
+/// not written (Gravon records none). A name longer than
+/// [`MAX_PLAYER_NAME`](crate::limits::MAX_PLAYER_NAME) bytes is cut at a character boundary,
+/// so that the XML of every game fits [`MAX_XML_BYTES`](crate::MAX_XML_BYTES).
 /// [`crate::gravon::replay`] plays the record back under Gravon's rules for its type (which
 /// have no ply cap: a capped game is written as a draw by agreement).
 ///
@@ -82,7 +84,8 @@ pub fn from_game(game: &Game, players: [&str; 2]) -> Option<GameRecord> {
         game_type,
         field: Some(String::from_utf8(field).ok()?),
         moves,
-        players: [players[Player::Red.index()].to_string(), players[Player::Blue.index()].to_string()],
+        players: [Player::Red, Player::Blue]
+            .map(|p| crate::limits::prefix_within(players[p.index()], crate::limits::MAX_PLAYER_NAME).to_string()),
         result,
     })
 }

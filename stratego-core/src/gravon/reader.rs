@@ -8,7 +8,9 @@ use super::xml::{line_of, parse_tree, Node};
 use super::{parse_square, GameRecord, GravonError, GravonMove, GravonResult, Rescue, ResultKind, FIELD_LEN};
 
 /// Parses one Gravon XML record. See the module documentation for what is tolerated. A text
-/// longer than [`MAX_XML_BYTES`](crate::MAX_XML_BYTES) is refused before it is read.
+/// longer than [`MAX_XML_BYTES`](crate::MAX_XML_BYTES) is refused before it is read
+/// ([`GravonError::TooLarge`]); the limit holds the XML of the longest game the engine plays,
+/// so whatever [`to_xml`](super::to_xml) writes for [`from_game`](super::from_game) reads back.
 pub fn parse_xml(text: &str) -> Result<GameRecord, GravonError> {
     if text.len() > crate::MAX_XML_BYTES {
         return Err(GravonError::TooLarge { len: text.len(), limit: crate::MAX_XML_BYTES });

@@ -527,6 +527,9 @@ fn deep_nesting_is_refused_without_exhausting_the_stack() {
     let text = game(&"<x>".repeat(300_000));
     assert!(matches!(parse_xml(&text), Err(GravonError::TooDeep { limit: MAX_DEPTH, .. })));
     let text = nested("a", 1_000_000);
+    assert!(text.len() < crate::MAX_XML_BYTES);
+    assert!(matches!(parse_xml(&text), Err(GravonError::TooDeep { limit: MAX_DEPTH, .. })));
+    let text = nested("a", crate::MAX_XML_BYTES / 7 + 1);
     assert!(matches!(parse_xml(&text), Err(GravonError::TooLarge { .. })));
 }
 

@@ -10,6 +10,8 @@
 //! - on failure nothing is written: output buffers keep their fill bytes, handle outputs keep
 //!   their sentinel, and the game (full position, ply, history length, outcome) is unchanged;
 //! - `STRATEGO_RESULT_BUFFER_TOO_SMALL` writes the needed length and nothing else;
+//! - a size query (`buf = NULL`, `cap = 0`) of a list or text call succeeds with the length and
+//!   leaves the thread's last error (code and message) as it was;
 //! - pieces are conserved (pieces on the board plus captured ranks = the army) and an outcome,
 //!   once set, changes only through `stratego_game_undo`.
 
@@ -65,9 +67,29 @@ struct Snapshot {
     hash: u64,
 }
 
-fn text_out(f: impl Fn(*mut c_char, usize, *mut usize) -> stratego_result) -> String {
+/// The thread's last error, code and message.
+fn last_error() -> (stratego_result, String) {
+    let mut len = 0;
+    assert_eq!(unsafe { stratego_last_error_message(null_mut(), 0, &mut len) }, STRATEGO_RESULT_OK);
+    let mut buf = vec![0u8; len + 1];
+    assert_eq!(
+        unsafe { stratego_last_error_message(buf.as_mut_ptr().cast(), buf.len(), &mut len) },
+        STRATEGO_RESULT_OK
+    );
+    (stratego_last_error_code(), String::from_utf8(buf[..len].to_vec()).expect("the message is UTF-8"))
+}
+
+/// A size query (`buf = NULL`, `cap = 0`): it succeeds, and the last error stays.
+fn size_query<T>(f: impl Fn(*mut T, usize, *mut usize) -> stratego_result) -> usize {
+    let before = last_error();
     let mut len = usize::MAX;
-    assert_eq!(f(null_mut(), 0, &mut len), STRATEGO_RESULT_BUFFER_TOO_SMALL);
+    assert_eq!(f(null_mut(), 0, &mut len), STRATEGO_RESULT_OK, "a size query is not a failure");
+    assert_eq!(last_error(), before, "a size query changed the last error");
+    len
+}
+
+fn text_out(f: impl Fn(*mut c_char, usize, *mut usize) -> stratego_result) -> String {
+    let len = size_query(&f);
     let mut buf = vec![0x55u8; len + 1];
     let mut len2 = 0;
     assert_eq!(f(buf.as_mut_ptr().cast(), buf.len(), &mut len2), STRATEGO_RESULT_OK);
@@ -97,11 +119,8 @@ unsafe fn army(game: *const stratego_game) -> [usize; 2] {
     let mut out = [0; 2];
     for (player, count) in out.iter_mut().enumerate() {
         let player = player as u32;
-        let (mut on_board, mut lost) = (0, 0);
-        let r = unsafe { stratego_game_pieces(game, player, null_mut(), 0, &mut on_board) };
-        assert!(matches!(r, STRATEGO_RESULT_OK | STRATEGO_RESULT_BUFFER_TOO_SMALL));
-        let r = unsafe { stratego_game_captured(game, player, null_mut(), 0, &mut lost) };
-        assert!(matches!(r, STRATEGO_RESULT_OK | STRATEGO_RESULT_BUFFER_TOO_SMALL));
+        let on_board = size_query(|b, c, l| unsafe { stratego_game_pieces(game, player, b, c, l) });
+        let lost = size_query(|b, c, l| unsafe { stratego_game_captured(game, player, b, c, l) });
         *count = on_board + lost;
     }
     out
@@ -111,9 +130,8 @@ fn expect_in(what: &str, r: stratego_result, allowed: &[stratego_result]) {
     assert!(allowed.contains(&r), "{what} returned {r:?}, which it does not document (allowed: {allowed:?})");
     if r != STRATEGO_RESULT_OK {
         // Every failure leaves a message that names it.
-        let mut len = 0;
-        let got = unsafe { stratego_last_error_message(null_mut(), 0, &mut len) };
-        assert!(matches!(got, STRATEGO_RESULT_BUFFER_TOO_SMALL | STRATEGO_RESULT_OK));
+        let (_, message) = last_error();
+        assert!(!message.is_empty(), "{what} failed without a message");
     }
 }
 
@@ -151,7 +169,11 @@ fn check_list<T: Copy + PartialEq + std::fmt::Debug>(
             assert!(buf.iter().all(|b| *b == fill), "buffer written on a NULL-argument failure");
             return;
         }
-        _ => call(if cap == 0 { null_mut() } else { buf.as_mut_ptr() }, cap, &mut len),
+        _ if cap == 0 => {
+            assert_eq!(size_query(&call), needed);
+            return;
+        }
+        _ => call(buf.as_mut_ptr(), cap, &mut len),
     };
     if cap >= needed {
         assert_eq!(r, STRATEGO_RESULT_OK, "cap {cap} >= needed {needed}");
@@ -168,9 +190,13 @@ fn check_list<T: Copy + PartialEq + std::fmt::Debug>(
 fn check_text(bytes: &mut Bytes, call: impl Fn(*mut c_char, usize, *mut usize) -> stratego_result) {
     let full = text_out(&call);
     let cap = bytes.cap_near(full.len() + 1);
-    let mut buf = vec![FILL; cap.max(1)];
+    if cap == 0 {
+        assert_eq!(size_query(&call), full.len());
+        return;
+    }
+    let mut buf = vec![FILL; cap];
     let mut len = usize::MAX;
-    let r = call(if cap == 0 { null_mut() } else { buf.as_mut_ptr().cast() }, cap, &mut len);
+    let r = call(buf.as_mut_ptr().cast(), cap, &mut len);
     if cap > full.len() {
         assert_eq!(r, STRATEGO_RESULT_OK);
         assert_eq!(len, full.len());
@@ -182,6 +208,30 @@ fn check_text(bytes: &mut Bytes, call: impl Fn(*mut c_char, usize, *mut usize) -
         assert_eq!(len, full.len());
         assert!(buf.iter().all(|b| *b == FILL), "text buffer written on BUFFER_TOO_SMALL");
     }
+}
+
+/// Checks `stratego_last_error_message` with a fuzzed capacity: as much as fits, cut at a
+/// character boundary and NUL-terminated, the full length, and the message left as it was.
+fn check_error_message(bytes: &mut Bytes) {
+    let before = last_error();
+    let full = before.1.clone();
+    let cap = bytes.cap_near(full.len() + 1);
+    let mut buf = vec![FILL; cap.max(1)];
+    let mut len = usize::MAX;
+    let r = unsafe {
+        stratego_last_error_message(if cap == 0 { null_mut() } else { buf.as_mut_ptr().cast() }, cap, &mut len)
+    };
+    assert_eq!((r, len), (STRATEGO_RESULT_OK, full.len()));
+    if cap > 0 {
+        let end = buf.iter().position(|&b| b == 0).expect("the copy is NUL-terminated");
+        let kept = std::str::from_utf8(&buf[..end]).expect("a cut copy is UTF-8");
+        assert!(full.starts_with(kept) && kept.len() < cap, "{kept:?} of {full:?} in {cap} bytes");
+        // The cut is the longest that fits: the next character would not.
+        let next = full[kept.len()..].chars().next().map_or(0, char::len_utf8);
+        assert!(kept.len() == full.len() || kept.len() + next > cap - 1, "{kept:?} of {full:?} in {cap} bytes");
+        assert!(buf[end + 1..].iter().all(|b| *b == FILL), "written past the NUL");
+    }
+    assert_eq!(last_error(), before, "reading the message changed it");
 }
 
 /// A NUL-terminated string of fuzz bytes (any byte but NUL), up to 64 of them.
@@ -432,7 +482,7 @@ unsafe fn step(bytes: &mut Bytes, rules: *mut stratego_rules, game: *mut strateg
             assert_eq!(unsafe { stratego_game_clone(game, &mut copy) }, STRATEGO_RESULT_OK);
             assert_eq!(unsafe { snapshot(copy) }, before, "a clone differs from its game");
             unsafe { stratego_game_free(copy) };
-            check_text(bytes, |b, c, l| unsafe { stratego_last_error_message(b, c, l) });
+            check_error_message(bytes);
         }
         _ => {
             // NULL handles everywhere a handle is taken: documented codes, nothing written.

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, List, Optional
 if TYPE_CHECKING:
     from ._stratego import IllegalReason, Move
 
-__all__ = ["ParseError", "SetupError", "IllegalMoveError", "RulesError"]
+__all__ = ["ParseError", "TooLargeError", "SetupError", "IllegalMoveError", "RulesError"]
 
 
 class ParseError(ValueError):
@@ -26,6 +26,14 @@ class ParseError(ValueError):
         self.text = text
         self.position = position
         self.reason = reason
+
+
+class TooLargeError(ParseError):
+    """Input over its size limit, refused before it was read: a text longer than its reader
+    accepts (rules, setup, position, record or view JSON, Gravon XML) or a record or view with
+    more moves than a game can hold. A ``ParseError``, so ``except ParseError`` catches it too.
+    Each limit holds the longest text the engine writes for a game it plays, so what the
+    engine writes always reads back; ``position`` is the limit, and ``reason`` names it."""
 
 
 class SetupError(ValueError):
