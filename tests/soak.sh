@@ -30,6 +30,14 @@ if ! STRATEGO_SOAK_ROUNDS="$rounds" cargo test --locked --profile python-test -p
 fi
 grep -E '^soak:|test result' "$out/soak-rust.log"
 
+echo "== soak: Rust, one ISF game of $long_plies plies and one whose history fills up (1,048,576 entries)"
+if ! STRATEGO_LONG_PLIES="$long_plies" cargo test --locked --profile python-test -p stratego-core --test long_game \
+  -- --include-ignored --nocapture >"$out/long-game-rust.log" 2>&1; then
+  tail -30 "$out/long-game-rust.log"
+  exit 1
+fi
+grep -E '^long game:|test result' "$out/long-game-rust.log"
+
 if [ ! -f "$lib/libstratego.a" ]; then
   cargo build --release --locked -p stratego-ffi 2>&1
 fi
