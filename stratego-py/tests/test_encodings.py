@@ -182,6 +182,15 @@ def test_compact_planes_are_the_float_planes_as_bytes() -> None:
         assert np.array_equal(batch[2], compact) and (batch[:2] == 9).all()
 
 
+def test_an_env_arrays_dtypes_reach_the_encoders() -> None:
+    """What the environments hand out can be written again by the encoders."""
+    pytest.importorskip("gymnasium")
+    env = stratego.envs.gymnasium_env("barrage", observation="compact_planes")
+    obs, _info = env.reset(seed=1)
+    env.game.observation_into(obs["observation"])
+    assert env.game.action_mask_into(obs["action_mask"]) == len(env.game.legal_actions())
+
+
 @pytest.mark.parametrize(
     "out",
     [np.zeros(10_000, dtype=np.int16), np.zeros(10_000, dtype=np.float32), np.zeros(10_000, dtype=">i2")],

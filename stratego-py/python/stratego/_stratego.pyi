@@ -7,6 +7,7 @@ import numpy as np
 import numpy.typing as npt
 
 __all__ = [
+    "DEFAULT_MAX_PLIES",
     "ENCODING_VERSION",
     "PLANES",
     "RESCUE_PLANES",
@@ -50,6 +51,9 @@ __all__ = [
 
 __version__: str
 ENCODING_VERSION: int
+DEFAULT_MAX_PLIES: int
+"""The ply cap of every loop the package offers unless told otherwise: ``VecEnv``, the arena,
+and the environments of ``stratego.envs`` (2000)."""
 PLANES: List[Tuple[str, str]]
 RESCUE_PLANES: List[Tuple[str, str]]
 
