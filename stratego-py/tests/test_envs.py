@@ -444,3 +444,29 @@ def test_vector_env_is_exported_lazily() -> None:
     assert _python(code) == ["False"]
     with pytest.raises(AttributeError, match="no attribute"):
         stratego.envs.no_such_env  # noqa: B018
+
+
+def test_a_rescue_decision_is_a_second_step_of_the_same_agent() -> None:
+    """Ultimate Lightning's rescue: the mover decides once more before the turn passes, so the
+    AEC env follows the game's side to move rather than alternating."""
+    env = stratego.envs.pettingzoo_env("ultimate_lightning")
+    agent_of = {Player.RED: "player_0", Player.BLUE: "player_1"}
+    twice = 0
+    for seed in range(40):
+        env.reset(seed=seed)
+        previous = None
+        for agent in env.agent_iter():
+            _obs, _reward, terminated, truncated, info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            game = env.unwrapped.game
+            assert agent == agent_of[game.to_move]
+            twice += agent == previous
+            assert game.rescue_pending == (agent == previous)
+            previous = agent
+            ids = info["legal_actions"]
+            env.step(ids[(game.ply * 7919) % len(ids)])
+        if twice >= 3:
+            break
+    assert twice >= 3
