@@ -388,6 +388,8 @@ def test_gymnasium_illegal_action_ends_the_episode_without_playing() -> None:
         env.step(0)
     with pytest.raises(TypeError):
         stratego.envs.gymnasium_env(opponent=42)
+    with pytest.raises(TypeError, match="player"):
+        stratego.envs.gymnasium_env(player="blue")
     for bad in ("greedy", "sampling:0", "sampling:x"):
         with pytest.raises(ValueError, match="opponent"):
             stratego.envs.gymnasium_env(opponent=bad)

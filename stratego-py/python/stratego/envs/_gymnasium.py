@@ -70,6 +70,8 @@ class StrategoEnv(gym.Env):
             self._make_agent = None
         else:
             raise TypeError(f"opponent must be one of {', '.join(BUILTIN)} or a callable from a PlayerView to a move")
+        if player is not None and player not in (Player.RED, Player.BLUE):
+            raise TypeError(f"player must be Player.RED, Player.BLUE or None (Red), not {player!r}")
         self.max_plies = _options.max_plies_argument(max_plies)
         self.rules = _options.capped(_options.as_rules(rules), self.max_plies)
         self.observation_kind = _options.observation_argument(observation)
