@@ -472,3 +472,20 @@ def test_a_rescue_decision_is_a_second_step_of_the_same_agent() -> None:
         if twice >= 3:
             break
     assert twice >= 3
+
+
+def test_make_vec_reaches_the_vector_env_through_a_registered_id() -> None:
+    """`gymnasium.make_vec` on a registered id calls `vector_env` with the spec's kwargs, the
+    caller's and the spec's `max_episode_steps`."""
+    import importlib.util
+
+    import gymnasium
+
+    if importlib.util.find_spec("stratego.envs._vector") is None:
+        pytest.skip("stratego.envs._vector is not part of this build, so make_vec has no vector env to reach")
+    envs = gymnasium.make_vec("stratego/Barrage-v0", num_envs=3, vectorization_mode="vector_entry_point")
+    try:
+        assert envs.num_envs == 3
+        envs.reset(seed=1)
+    finally:
+        envs.close()
