@@ -18,7 +18,7 @@ from ._options import capped, observation_argument
 GAME_NAME = "python_stratego"
 
 #: ``max_game_length`` of a game without any cap (``max_plies=0`` on rules without their own):
-#: OpenSpiel wants a number, and no game of the engine is longer than this many plies.
+#: OpenSpiel wants a number, and this one (the largest its C++ int holds) stands for none.
 UNBOUNDED_LENGTH = 2**31 - 1
 
 #: Game parameters and their defaults. ``rules`` is the rules' text form read as a nested
