@@ -18,13 +18,14 @@ class ActionSpace(spaces.Discrete):
 
     def sample(self, mask: Optional[np.ndarray] = None, probability: Optional[np.ndarray] = None) -> np.int64:
         if mask is None or probability is not None or getattr(mask, "dtype", None) != np.bool_:
-            return super().sample(mask=mask, probability=probability)
+            return np.int64(super().sample(mask=mask, probability=probability))
         if mask.shape != (self.n,):
             raise ValueError(f"the mask must have shape ({int(self.n)},), got {mask.shape}")
         legal = np.flatnonzero(mask)
+        start = int(self.start)
         if len(legal) == 0:
-            return self.start
-        return self.start + self.dtype.type(legal[self.np_random.integers(len(legal))])
+            return np.int64(start)
+        return np.int64(start + int(legal[self.np_random.integers(len(legal))]))
 
 
 def observation_space(rules: Rules, kind: str) -> spaces.Dict:
@@ -35,7 +36,8 @@ def observation_space(rules: Rules, kind: str) -> spaces.Dict:
     return spaces.Dict(
         {
             "observation": spaces.Box(0, high, shape=shape, dtype=dtype),
-            "action_mask": spaces.Box(0, 1, shape=(rules.num_actions,), dtype=np.bool_),
+            # Gymnasium's Box takes bool (its type hints do not say so yet).
+            "action_mask": spaces.Box(0, 1, shape=(rules.num_actions,), dtype=np.bool_),  # type: ignore[arg-type]
         }
     )
 
