@@ -306,7 +306,8 @@ impl PyGame {
     fn observation<'py>(&self, py: Python<'py>, player: Option<PyPlayer>) -> PyResult<Bound<'py, PyArray3<f32>>> {
         crate::encode::observation(py, &self.seen_by(player))
     }
-    /// Write `player`'s observation into `out` (`float32`, shape `rules.observation_shape`).
+    /// Write `player`'s observation into `out` (shape `rules.observation_shape`): `float32`
+    /// planes, or `uint8` for the compact planes.
     #[pyo3(signature = (out, player = None))]
     fn observation_into(&self, out: &Bound<'_, PyAny>, player: Option<PyPlayer>) -> PyResult<()> {
         crate::encode::observation_into(out, &self.seen_by(player))
@@ -315,7 +316,7 @@ impl PyGame {
     fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
         crate::encode::action_mask(py, &self.seen_by(None))
     }
-    /// Write the side to move's mask into `out` (`uint8` or `bool`, length `num_actions`);
+    /// Write the side to move's mask into `out` (`uint8`, `int8` or `bool`, length `num_actions`);
     /// returns the number of legal actions.
     fn action_mask_into(&self, out: &Bound<'_, PyAny>) -> PyResult<usize> {
         crate::encode::action_mask_into(out, &self.seen_by(None))

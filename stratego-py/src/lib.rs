@@ -78,6 +78,8 @@ mod _stratego {
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         m.add("ENCODING_VERSION", stratego_core::ENCODING_VERSION)?;
+        // The one ply cap of every loop the package offers (VecEnv, the arena, the envs).
+        m.add("DEFAULT_MAX_PLIES", stratego_core::VecEnvConfig::DEFAULT_MAX_PLIES)?;
         let planes: Vec<(&str, &str)> = stratego_core::PLANES.to_vec();
         m.add("PLANES", planes)?;
         let rescue_planes: Vec<(&str, &str)> = stratego_core::encoding::RESCUE_PLANES.to_vec();

@@ -33,6 +33,9 @@ impl Native for f32 {
 impl Native for u8 {
     const TYPE_NUM: NPY_TYPES = NPY_TYPES::NPY_UBYTE;
 }
+impl Native for i8 {
+    const TYPE_NUM: NPY_TYPES = NPY_TYPES::NPY_BYTE;
+}
 impl Native for bool {
     const TYPE_NUM: NPY_TYPES = NPY_TYPES::NPY_BOOL;
 }
@@ -68,26 +71,37 @@ fn gil_enabled(py: Python<'_>) -> bool {
     })
 }
 
-/// The elements of an array that passed the quick check, for as long as the array is borrowed.
-pub struct OwnMemory<'a, T> {
-    data: *mut T,
+/// The memory of an array that passed the quick check, for as long as the array is borrowed;
+/// its elements are reached as the type the array holds ([`OwnMemory::slice`]).
+pub struct OwnMemory<'a> {
+    data: *mut u8,
     len: usize,
-    _array: PhantomData<&'a T>,
+    type_num: i32,
+    _array: PhantomData<&'a ()>,
 }
 
-impl<T> OwnMemory<'_, T> {
-    /// The elements, to write.
-    pub fn slice(&mut self) -> &mut [T] {
+impl OwnMemory<'_> {
+    /// Whether the array holds `T`s.
+    pub fn holds<T: Native>(&self) -> bool {
+        self.type_num == T::TYPE_NUM as i32
+    }
+
+    /// The elements as `T`s, to write; `None` when the array holds another type.
+    pub fn slice<T: Native>(&mut self) -> Option<&mut [T]> {
+        if !self.holds::<T>() {
+            return None;
+        }
         // SAFETY: `own_memory` checked that the array owns `len` aligned, contiguous, writeable
-        // elements of `T` (type number, byte order, flags and shape); no other Rust code holds
-        // them (module docs), and `self` lives only within the call that checked, which keeps
-        // the GIL and the array.
-        unsafe { std::slice::from_raw_parts_mut(self.data, self.len) }
+        // elements of its type, native byte order (flags, shape, byte order), and `holds` that
+        // the type is `T`; no other Rust code holds them (module docs), and `self` lives only
+        // within the call that checked, which keeps the GIL and the array.
+        Some(unsafe { std::slice::from_raw_parts_mut(self.data.cast::<T>(), self.len) })
     }
 }
 
-/// The elements of `out` when the quick check passes (see the module docs), else `None`.
-pub fn own_memory<'a, T: Native>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> Option<OwnMemory<'a, T>> {
+/// The memory of `out` when the quick check passes (see the module docs), else `None`. One
+/// read of the header serves every element type the caller accepts.
+pub fn own_memory<'a>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> Option<OwnMemory<'a>> {
     let array = out.cast::<PyUntypedArray>().ok()?;
     if DETACHED.load(Ordering::SeqCst) != 0 || !gil_enabled(out.py()) {
         return None;
@@ -111,8 +125,8 @@ pub fn own_memory<'a, T: Native>(out: &'a Bound<'_, PyAny>, shape: &[usize]) -> 
         _ => false,
     };
     let len: usize = shape.iter().product();
-    if descr.type_num != T::TYPE_NUM as i32 || !native || len == 0 || fields.data.is_null() {
+    if !native || len == 0 || fields.data.is_null() {
         return None;
     }
-    Some(OwnMemory { data: fields.data.cast::<T>(), len, _array: PhantomData })
+    Some(OwnMemory { data: fields.data.cast::<u8>(), len, type_num: descr.type_num, _array: PhantomData })
 }

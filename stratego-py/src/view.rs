@@ -137,7 +137,8 @@ impl PyPlayerView {
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {
         crate::encode::observation(py, &self.0)
     }
-    /// Write the observation into `out` (`float32`, shape `rules.observation_shape`).
+    /// Write the observation into `out` (shape `rules.observation_shape`): `float32` planes,
+    /// or `uint8` for the compact planes.
     fn observation_into(&self, out: &Bound<'_, PyAny>) -> PyResult<()> {
         crate::encode::observation_into(out, &self.0)
     }
@@ -145,7 +146,7 @@ impl PyPlayerView {
     fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
         crate::encode::action_mask(py, &self.0)
     }
-    /// Write the mask into `out` (`uint8` or `bool`, length `num_actions`); returns the number
+    /// Write the mask into `out` (`uint8`, `int8` or `bool`, length `num_actions`); returns the number
     /// of legal actions.
     fn action_mask_into(&self, out: &Bound<'_, PyAny>) -> PyResult<usize> {
         crate::encode::action_mask_into(out, &self.0)

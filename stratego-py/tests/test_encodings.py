@@ -142,3 +142,92 @@ def test_a_vec_env_array_passed_to_an_encoder_is_written_like_any_other() -> Non
     assert np.array_equal(env.to_move, game.board_codes())
     env.step(env.random_actions(1))
     assert set(np.unique(env.to_move)) <= {0, 1}
+
+
+def test_every_mask_dtype_the_library_makes_is_written_alike() -> None:
+    """uint8 (the encoders' own), int8 (what Gymnasium's `Discrete.sample` and PettingZoo's
+    classic games use) and bool masks (the environments'), owned arrays and views, from a game
+    and from a view, hold the same 0 / 1."""
+    game = Game.random(Rules("isf"), seed=6)
+    for _ in range(30):
+        game.play_action(game.legal_actions()[0])
+    assert game.outcome is None
+    want = game.action_mask()
+    n = int(want.sum())
+    for dtype in (np.uint8, np.int8, np.bool_):
+        owned = np.full(game.rules.num_actions, 3, dtype=dtype) if dtype != np.bool_ else np.ones(game.rules.num_actions, bool)
+        assert game.action_mask_into(owned) == n
+        assert np.array_equal(owned.astype(np.uint8), want) and owned.dtype == dtype
+        rows = np.full((2, game.rules.num_actions), 1, dtype=dtype)
+        assert game.view(game.to_move).action_mask_into(rows[1]) == n
+        assert np.array_equal(rows[1].astype(np.uint8), want) and rows[0].all()
+
+
+def test_compact_planes_are_the_float_planes_as_bytes() -> None:
+    """`observation_into` takes the compact uint8 planes `VecEnv(observation="compact_planes")`
+    gives, for a game and for a view, owned or a slice; they equal the float planes."""
+    rules = Rules("isf")
+    game = Game.random(rules, seed=7)
+    env = stratego.VecEnv(rules, 1, seed=7, observation="compact_planes")
+    assert env.observations.dtype == np.uint8 and env.observations.shape[1:] == rules.observation_shape
+    for _ in range(20):
+        game.play_action(game.legal_actions()[0])
+    for player in (Player.RED, Player.BLUE):
+        planes = game.observation(player)
+        compact = np.full(rules.observation_shape, 9, dtype=np.uint8)
+        game.observation_into(compact, player)
+        assert np.array_equal(compact, planes.astype(np.uint8))
+        batch = np.full((3, *rules.observation_shape), 9, dtype=np.uint8)
+        game.view(player).observation_into(batch[2])
+        assert np.array_equal(batch[2], compact) and (batch[:2] == 9).all()
+
+
+def test_an_env_arrays_dtypes_reach_the_encoders() -> None:
+    """What the environments hand out can be written again by the encoders."""
+    pytest.importorskip("gymnasium")
+    env = stratego.envs.gymnasium_env("barrage", observation="compact_planes")
+    obs, _info = env.reset(seed=1)
+    env.game.observation_into(obs["observation"])
+    assert env.game.action_mask_into(obs["action_mask"]) == len(env.game.legal_actions())
+
+
+@pytest.mark.parametrize(
+    "out",
+    [np.zeros(10_000, dtype=np.int16), np.zeros(10_000, dtype=np.float32), np.zeros(10_000, dtype=">i2")],
+)
+def test_other_mask_dtypes_are_refused_naming_the_accepted_ones(out) -> None:
+    game = Game.random(Rules("isf"), seed=1)
+    with pytest.raises(TypeError, match="uint8, int8 or bool"):
+        game.action_mask_into(out)
+    assert not out.any()
+
+
+def test_other_observation_dtypes_are_refused_naming_the_accepted_ones() -> None:
+    game = Game.random(Rules("isf"), seed=1)
+    for dtype in (np.int8, np.float16, np.uint16):
+        out = np.zeros(game.rules.observation_shape, dtype=dtype)
+        with pytest.raises(TypeError, match="float32 or uint8"):
+            game.observation_into(out)
+        assert not out.any()
+    with pytest.raises(ValueError, match="float32 or uint8 array of shape"):
+        game.observation_into(np.zeros((32, 100), dtype=np.uint8))
+
+
+def test_fresh_arrays_are_fully_written() -> None:
+    """Fresh arrays are not zeroed before the encoder writes them: every element must come
+    from the encoder. Freed garbage of the same size comes first, so the allocator likely hands
+    its memory to the fresh arrays."""
+    game = Game.random(Rules("isf"), seed=2)
+    for _ in range(40):
+        game.play_action(game.legal_actions()[0])
+        del_me = [np.full(game.rules.observation_shape, 5.0, np.float32), np.full(game.rules.num_actions, 7, np.uint8)]
+        del del_me
+        obs = np.full(game.rules.observation_shape, 5.0, dtype=np.float32)
+        game.observation_into(obs)
+        assert np.array_equal(game.observation(), obs)
+        mask = np.full(game.rules.num_actions, 7, dtype=np.uint8)
+        game.action_mask_into(mask)
+        assert np.array_equal(game.action_mask(), mask)
+        codes = np.full(game.rules.num_squares, 3, dtype=np.uint8)
+        game.board_codes_into(codes)
+        assert np.array_equal(game.board_codes(), codes)

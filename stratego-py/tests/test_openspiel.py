@@ -50,10 +50,47 @@ def test_game_facts_follow_the_rules() -> None:
     assert str(again.new_initial_state()) == str(game.new_initial_state())
 
 
-def test_rules_without_a_cap_get_one_and_their_own_cap_is_kept() -> None:
-    assert openspiel_game("isf").max_game_length() == 3000
+def test_games_are_capped_by_default_and_a_lower_cap_of_the_rules_is_kept() -> None:
+    assert openspiel_game("isf").max_game_length() == stratego.envs.DEFAULT_MAX_PLIES == 2000
     assert openspiel_game("barrage(max_plies=77)").max_game_length() == 77
+    assert openspiel_game("barrage(max_plies=77)", max_plies=500).max_game_length() == 77
     assert openspiel_game("barrage(max_plies=77)", max_plies=50).rules.max_plies == 50
+    # None: no cap but the rules' own (the game string says max_plies=0).
+    uncapped = openspiel_game("isf", max_plies=None)
+    assert uncapped.rules == Rules("isf") and uncapped.max_game_length() == 2**31 - 1
+    assert "max_plies=0" in str(uncapped)
+    assert openspiel_game("barrage(max_plies=77)", max_plies=None).max_game_length() == 77
+
+
+def test_a_game_ends_by_default_under_a_policy_that_never_attacks() -> None:
+    game = openspiel_game("isf", seed=4)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        quiet = [a for a in legal if state.game.piece_at(state.game.action_move(a).to_square) is None]
+        state.apply_action((quiet or legal)[0])
+    assert len(state.history()) == game.max_game_length() == 2000
+    assert state.returns() == [0.0, 0.0] and state.game.outcome.termination == stratego.Termination.PLY_CAP
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL and state.legal_actions() == []
+
+
+@pytest.mark.parametrize("observation", ["compact_planes", "board_codes"])
+def test_observation_kinds_reach_the_tensors(observation: str) -> None:
+    game = openspiel_game("barrage", seed=2, observation=observation)
+    state = game.new_initial_state()
+    for step in range(10):
+        state.apply_action(state.legal_actions()[(step * 31) % len(state.legal_actions())])
+    for player in (0, 1):
+        tensor = np.asarray(state.observation_tensor(player))
+        if observation == "board_codes":
+            assert game.observation_tensor_shape() == [100]
+            assert np.array_equal(tensor, state.game.board_codes(Player.from_index(player)).astype(np.float32))
+        else:
+            assert game.observation_tensor_shape() == list(game.rules.observation_shape)
+            assert np.array_equal(tensor, state.game.observation(Player.from_index(player)).ravel())
+    assert pyspiel.load_game(str(game)).observation_tensor_shape() == game.observation_tensor_shape()
+    with pytest.raises(ValueError, match="observation"):
+        openspiel_game("barrage", observation="pixels")
 
 
 def test_a_state_plays_the_engines_game() -> None:

@@ -11,26 +11,31 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import numpy as np
 import pyspiel
 
-from .._stratego import Game, Player, Rules, Setup
+from .._stratego import DEFAULT_MAX_PLIES, Game, Player, Rules, Setup
+from ._options import capped, observation_argument
 
 #: The name the game is registered under (``pyspiel.load_game(GAME_NAME, {...})``).
 GAME_NAME = "python_stratego"
 
-#: The ply cap given to rules that have none: OpenSpiel needs a finite game length.
-DEFAULT_MAX_PLIES = 3000
+#: ``max_game_length`` of a game without any cap (``max_plies=0`` on rules without their own):
+#: OpenSpiel wants a number, and this one (the largest its C++ int holds) stands for none.
+UNBOUNDED_LENGTH = 2**31 - 1
 
 #: Game parameters and their defaults. ``rules`` is the rules' text form read as a nested
 #: OpenSpiel parameter (the engine's text form is also a game string: ``isf()``,
 #: ``isf(two_square=5)``); ``seed`` draws the setups (a deterministic setup phase: no chance
 #: nodes); ``red_setup`` / ``blue_setup`` are fixed setups in ``Setup.text`` form that replace
-#: the drawn ones; ``max_plies`` caps the game (0: the rules' own cap, or ``DEFAULT_MAX_PLIES``
-#: when they have none).
+#: the drawn ones; ``max_plies`` caps the game (``DEFAULT_MAX_PLIES`` by default, the rules'
+#: own cap when lower; 0: only the rules' own cap); ``observation`` is the tensors' encoding
+#: (``planes``, ``compact_planes``, the same planes since OpenSpiel's tensors are floats, or
+#: ``board_codes``).
 PARAMETERS: Dict[str, Any] = {
     "rules": {"name": "isf"},
     "seed": 0,
     "red_setup": "",
     "blue_setup": "",
-    "max_plies": 0,
+    "max_plies": DEFAULT_MAX_PLIES,
+    "observation": "planes",
 }
 
 
@@ -78,16 +83,12 @@ _GAME_TYPE = pyspiel.GameType(
 
 
 def game_rules(params: Dict[str, Any]) -> Rules:
-    """The rules a parameter dict describes, with the ply cap OpenSpiel needs."""
+    """The rules a parameter dict describes, ending in a draw at the ply cap."""
     rules = Rules(rules_text(params["rules"]))
     max_plies = int(params["max_plies"])
     if max_plies < 0:
-        raise ValueError(f"max_plies must be 0 (the rules' own cap) or positive, got {max_plies}")
-    if max_plies == 0:
-        max_plies = rules.max_plies or DEFAULT_MAX_PLIES
-    if rules.max_plies != max_plies:
-        rules = rules.replace(max_plies=max_plies)
-    return rules
+        raise ValueError(f"max_plies must be 0 (only the rules' own cap) or positive, got {max_plies}")
+    return capped(rules, max_plies or None)
 
 
 def initial_game(rules: Rules, params: Dict[str, Any]) -> Game:
@@ -110,6 +111,7 @@ class StrategoGame(pyspiel.Game):
     def __init__(self, params: Optional[Dict[str, Any]] = None) -> None:
         params = {**PARAMETERS, **(params or {})}
         self.rules = game_rules(params)
+        self.observation_kind = observation_argument(params["observation"])
         self._start = initial_game(self.rules, params)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.rules.num_actions,
@@ -118,7 +120,7 @@ class StrategoGame(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=int(self.rules.max_plies or DEFAULT_MAX_PLIES),
+            max_game_length=int(self.rules.max_plies or UNBOUNDED_LENGTH),
         )
         super().__init__(_GAME_TYPE, info, params)
 
@@ -130,7 +132,7 @@ class StrategoGame(pyspiel.Game):
         self, iig_obs_type: Optional[Any] = None, params: Optional[Dict[str, Any]] = None
     ) -> "StrategoObserver":
         """An observer of one player's view (the only kind the engine gives)."""
-        return StrategoObserver(self.rules, iig_obs_type, params)
+        return StrategoObserver(self.rules, iig_obs_type, params, self.observation_kind)
 
 
 class StrategoState(pyspiel.State):
@@ -197,24 +199,33 @@ class StrategoState(pyspiel.State):
 
 class StrategoObserver:
     """Observer of one player's view (OpenSpiel's ``PyObserver`` interface). The tensor is
-    the engine's observation planes ``float32 [C, H, W]`` (``stratego.PLANES``), in the
-    observer's frame; they already carry what that player has learnt of each enemy piece
-    (revealed ranks, moved, seen sliding), so the information-state tensor is the same
-    planes. The information-state string adds every public move to the board, so it is
-    perfect recall; the observation string is the board alone."""
+    the engine's observation planes ``float32 [C, H, W]`` (``stratego.PLANES``; with the
+    ``board_codes`` observation, the byte board as ``S`` floats), in the observer's frame;
+    they already carry what that player has learnt of each enemy piece (revealed ranks,
+    moved, seen sliding), so the information-state tensor is the same. The information-state
+    string adds every public move to the board, so it is perfect recall; the observation
+    string is the board alone."""
 
-    def __init__(self, rules: Rules, iig_obs_type: Optional[Any], params: Optional[Dict[str, Any]]) -> None:
+    def __init__(
+        self, rules: Rules, iig_obs_type: Optional[Any], params: Optional[Dict[str, Any]], encoding: str = "planes"
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
         kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
         if kind.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not kind.public_info:
             raise ValueError("only one player's own view can be observed (public and private information)")
         self.perfect_recall = bool(kind.perfect_recall)
-        self.tensor = np.zeros(int(np.prod(rules.observation_shape)), np.float32)
-        self.dict = {"observation": self.tensor.reshape(rules.observation_shape)}
+        shape = (rules.num_squares,) if encoding == "board_codes" else tuple(rules.observation_shape)
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+        self._codes = np.zeros(rules.num_squares, np.uint8) if encoding == "board_codes" else None
 
     def set_from(self, state: StrategoState, player: int) -> None:
-        state.game.observation_into(self.dict["observation"], Player.from_index(player))
+        if self._codes is None:
+            state.game.observation_into(self.dict["observation"], Player.from_index(player))
+        else:
+            state.game.board_codes_into(self._codes, Player.from_index(player))
+            self.tensor[:] = self._codes
 
     def string_from(self, state: StrategoState, player: int) -> str:
         view = state.game.view(Player.from_index(player))
