@@ -27,13 +27,14 @@ echo "== wheel: installing maturin, ziglang, auditwheel and twine into $venv"
 echo "== wheel: maturin build --release --zig --compatibility manylinux2014"
 (cd stratego-py && PATH="$tools:$PATH" maturin build --release --locked --zig --compatibility manylinux2014 \
   --out "$out/dist" 2>&1)
-wheel="$out/dist/stratego-$version-cp39-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl"
+arch=$(uname -m)
+wheel="$out/dist/stratego-$version-cp39-abi3-manylinux2014_$arch.manylinux_2_17_$arch.whl"
 [ -f "$wheel" ] || { echo "expected $wheel, found: $(ls "$out/dist")" >&2; exit 1; }
 
 echo "== wheel: auditwheel show"
 "$tools/auditwheel" show "$wheel" | tee "$out/auditwheel.txt"
 # auditwheel wraps its sentences: compare with the lines joined.
-tr -s '\n ' '  ' <"$out/auditwheel.txt" | grep -c 'consistent with the following platform tag: "manylinux_2_17_x86_64"' >/dev/null ||
+tr -s '\n ' '  ' <"$out/auditwheel.txt" | grep -c "consistent with the following platform tag: \"manylinux_2_17_$arch\"" >/dev/null ||
   { echo "the wheel is not manylinux2014 (manylinux_2_17) compliant" >&2; exit 1; }
 
 echo "== wheel: the extension module is stripped"
