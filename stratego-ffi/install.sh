@@ -50,8 +50,9 @@ cargo cinstall --release --locked --manifest-path "$ffi_dir/Cargo.toml" -p strat
   --prefix "$prefix" --libdir "$libdir" --includedir "$includedir" ${destdir:+--destdir "$destdir"} "$@"
 
 staged_libdir="$destdir$libdir_path"
-# rustc writes the archive with the debug information of the precompiled objects it takes from
-# the toolchain (compiler_builtins): half the archive, and no use to a release build.
+# The archive keeps the debug information of the precompiled standard library (in the LTO
+# object and in compiler_builtins): cargo has the linker strip it from the .so, but an archive
+# is never linked. It was half the archive, of no use in a release build.
 "${STRIP:-strip}" --strip-debug "$staged_libdir/libstratego.a"
 pc="$staged_libdir/pkgconfig/stratego.pc"
 [ -f "$pc" ] || { echo "install.sh: cargo cinstall wrote no $pc" >&2; exit 1; }

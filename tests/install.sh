@@ -28,7 +28,7 @@ major=${version%%.*}
 out="$PWD/target/install-test"
 prefix="$out/prefix"
 stage="$out/stage"
-rm -rf "$prefix" "$stage"
+rm -rf "$prefix" "$prefix-moved" "$stage"
 
 echo "== install: stratego-ffi/install.sh --prefix $prefix --destdir $stage"
 bash stratego-ffi/install.sh --prefix "$prefix" --destdir "$stage" 2>&1
