@@ -22,7 +22,7 @@ mkdir -p "$out/dist"
 [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
 tools="$(cd "$venv" && pwd)/bin"
 echo "== wheel: installing maturin, ziglang, auditwheel and twine into $venv"
-"$tools/python" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" ziglang auditwheel twine
+"$tools/python" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" "ziglang>=0.17,<0.18" auditwheel twine
 
 echo "== wheel: maturin build --release --zig --compatibility manylinux2014"
 (cd stratego-py && PATH="$tools:$PATH" maturin build --release --locked --zig --compatibility manylinux2014 \
