@@ -31,7 +31,10 @@ fn main() {
     bindings.write(&mut header);
     let header = String::from_utf8(header).expect("cbindgen writes UTF-8");
     std::fs::write(out_dir.join("stratego.h"), without_rust_examples(&header)).expect("OUT_DIR is writable");
-    write_pkg_config(&crate_dir, &out_dir);
+    // cargo-c (feature `capi`) writes and installs its own stratego.pc, naming the prefix.
+    if env::var_os("CARGO_FEATURE_CAPI").is_none() {
+        write_pkg_config(&crate_dir, &out_dir);
+    }
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
     println!("cargo:rerun-if-changed=build.rs");

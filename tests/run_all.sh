@@ -22,9 +22,15 @@ cargo test --workspace --locked 2>&1
 bash tests/c_abi.sh
 bash tests/c_limits.sh
 bash tests/soak.sh
+echo "== Packaging: the C library installed into a prefix, the crates as crates.io takes them"
+bash tests/install.sh
+bash tests/crates.sh
 bash tests/miri.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash tests/python.sh
+echo "== Packaging: the manylinux wheel and the sdist, each in a fresh venv; one version everywhere"
+bash tests/wheel.sh
+bash tests/versions.sh
 
 bash tests/fuzz.sh
