@@ -17,7 +17,7 @@ use crate::agents::{answer_move, AgentArg, Recipe};
 use crate::convert::{bounded, Plies, Seed};
 use crate::outcome::{PyOutcome, PyTermination};
 use crate::player::PyPlayer;
-use crate::rules::PyRules;
+use crate::rules::RulesArg;
 use crate::view::PyPlayerView;
 
 /// What the threads of one match share: a stop flag and the first Python error (an agent's or
@@ -146,7 +146,7 @@ fn game_index(obj: &Bound<'_, PyAny>) -> PyResult<u32> {
 }
 
 /// The arena for `rules`, `seed` and an optional ply cap (at least 1).
-fn arena_of(rules: &PyRules, seed: Seed, max_plies: Option<Plies>) -> PyResult<Arena> {
+fn arena_of(rules: &RulesArg, seed: Seed, max_plies: Option<Plies>) -> PyResult<Arena> {
     let mut arena = Arena::new(rules.0.clone()).seed(seed.0);
     if let Some(Plies(cap)) = max_plies {
         if cap == 0 {
@@ -168,7 +168,7 @@ pub fn arena_play(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    rules: PyRef<'_, PyRules>,
+    rules: RulesArg,
     games: &Bound<'_, PyAny>,
     seed: Seed,
     workers: Option<&Bound<'_, PyAny>>,
@@ -212,7 +212,7 @@ pub fn arena_games(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    rules: PyRef<'_, PyRules>,
+    rules: RulesArg,
     indices: Vec<Bound<'_, PyAny>>,
     seed: Seed,
     max_plies: Option<Plies>,

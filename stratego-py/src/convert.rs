@@ -48,6 +48,18 @@ int_argument!(
     Seed(u64),
     "seed"
 );
+/// `seed`, or fresh entropy from the operating system (`os.urandom`) when it is `None`: the
+/// core only ever takes a seed, so drawing one is the wrapper's job.
+pub fn seed_or_fresh(py: Python<'_>, seed: Option<Seed>) -> PyResult<u64> {
+    match seed {
+        Some(s) => Ok(s.0),
+        None => {
+            let bytes: [u8; 8] = py.import("os")?.call_method1("urandom", (8,))?.extract()?;
+            Ok(u64::from_le_bytes(bytes))
+        }
+    }
+}
+
 int_argument!(
     /// A search depth.
     Depth(u32),

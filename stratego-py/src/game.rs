@@ -16,7 +16,7 @@ use crate::piece::PyPiece;
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
 use crate::report::PyMoveReport;
-use crate::rules::PyRules;
+use crate::rules::{PyRules, RulesArg};
 use crate::setup::PySetup;
 use crate::square::{square_arg, PySquare};
 use crate::view::PyPlayerView;
@@ -63,26 +63,23 @@ impl PyGame {
     /// Start a game from two setups, both checked against `rules` (a `SetupError` lists every
     /// problem of both).
     #[new]
-    fn py_new(
-        py: Python<'_>,
-        rules: PyRef<'_, PyRules>,
-        red: PyRef<'_, PySetup>,
-        blue: PyRef<'_, PySetup>,
-    ) -> PyResult<Self> {
+    fn py_new(py: Python<'_>, rules: RulesArg, red: PyRef<'_, PySetup>, blue: PyRef<'_, PySetup>) -> PyResult<Self> {
         core::Game::new(rules.0.clone(), red.0.clone(), blue.0.clone()).map(PyGame).map_err(|e| setup_error(py, &e))
     }
-    /// A game from two random setups that are valid together (`Setup.random_pair`), as a pure
-    /// function of `seed`; the same game `Game::random` gives in Rust.
+    /// A game from two random setups that are valid together (`Setup.random_pair`). With a
+    /// `seed` it is a pure function of it (the same game `Game::random` gives in Rust); without
+    /// one, each call draws fresh entropy from the operating system. `rules` may be `Rules`,
+    /// their text form (`"barrage"`) or an `Edition`.
     #[staticmethod]
-    #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
-    fn random(rules: PyRef<'_, PyRules>, seed: Seed) -> Self {
-        PyGame(core::Game::random(rules.0.clone(), seed.0))
+    #[pyo3(signature = (rules, seed = None), text_signature = "(rules, seed=None)")]
+    fn random(py: Python<'_>, rules: RulesArg, seed: Option<Seed>) -> PyResult<Self> {
+        Ok(PyGame(core::Game::random(rules.0, crate::convert::seed_or_fresh(py, seed)?)))
     }
     /// Load a position string: one Gravon letter per square from a1 row by row (`A` empty, `_`
     /// lake, Red `B`..`M`, Blue `N`..`Y`, lower case = revealed), the side to move (`r`/`b`)
     /// and the ply, as `position()` writes it; or the full text of `position_full()`.
     #[staticmethod]
-    fn from_position(py: Python<'_>, rules: PyRef<'_, PyRules>, text: &str) -> PyResult<Self> {
+    fn from_position(py: Python<'_>, rules: RulesArg, text: &str) -> PyResult<Self> {
         core::Game::from_position(rules.0.clone(), text).map(PyGame).map_err(|e| parse_error(py, &e))
     }
     /// Replay a record (JSON text from `record()`, or its dict), checking every move.

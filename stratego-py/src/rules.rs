@@ -20,6 +20,30 @@ use crate::square::{square_arg, PySquare};
 #[derive(Clone)]
 pub struct PyRules(pub core::Rules);
 
+/// A `rules` argument as every function takes it: `Rules`, their one-line text form
+/// (`"barrage"`, `"isf(two_square=5)"`, read as `Rules(text)` reads it) or an `Edition`.
+/// Text that does not parse raises `ParseError`; anything else `TypeError`.
+pub struct RulesArg(pub core::Rules);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(r) = obj.cast::<PyRules>() {
+            return Ok(RulesArg(r.get().0.clone()));
+        }
+        if let Ok(text) = obj.cast::<PyString>() {
+            return text.to_cow()?.parse().map(RulesArg).map_err(|e| crate::errors::parse_error(obj.py(), &e));
+        }
+        if let Ok(e) = obj.extract::<PyEdition>() {
+            return Ok(RulesArg(core::Rules::edition(e.core())));
+        }
+        Err(PyTypeError::new_err(format!(
+            "rules must be Rules, their text form (such as 'barrage') or an Edition, not {}",
+            type_name(&obj.to_owned())
+        )))
+    }
+}
+
 /// Reach names, as in the rules text form.
 const REACHES: [(core::Reach, &str); 4] = [
     (core::Reach::None, "none"),

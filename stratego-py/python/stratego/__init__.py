@@ -42,10 +42,10 @@ from ._stratego import (
     __version__,
     parse_gravon,
     perft,
-    read_gravon,
     write_gravon,
 )
-from . import agents, arena, envs, selfplay, svg
+from . import agents, arena, envs, gravon, selfplay, svg
+from .gravon import iter_gravon, read_gravon
 from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 
 __all__ = [
@@ -77,6 +77,7 @@ __all__ = [
     "Termination",
     "VecEnv",
     "__version__",
+    "iter_gravon",
     "parse_gravon",
     "perft",
     "read_gravon",
