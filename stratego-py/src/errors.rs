@@ -176,6 +176,12 @@ pub fn rules_error(py: Python<'_>, e: &core::RulesError) -> PyErr {
     raise(py, &RULES_ERROR, "RulesError", e.to_string(), &[])
 }
 
+/// `stratego.RulesError` with a message of the engine's form, for a value the engine's types
+/// cannot even hold (a negative width).
+pub fn rules_error_text(py: Python<'_>, message: String) -> PyErr {
+    raise(py, &RULES_ERROR, "RulesError", message, &[])
+}
+
 /// A `RecordError` of the core as the matching Python exception.
 pub fn record_error(py: Python<'_>, e: &core::RecordError) -> PyErr {
     match e {

@@ -13,6 +13,7 @@ from ._enums import Numbering as Numbering
 from ._enums import Player as Player
 from ._enums import Rank as Rank
 from ._enums import Termination as Termination
+from ._moves import MoveList
 
 __all__ = [
     "ENCODING_VERSION",
@@ -46,6 +47,7 @@ __all__ = [
     "SquareView",
     "Termination",
     "VecEnv",
+    "answer_move",
     "arena_games",
     "arena_play",
     "collection_stats",
@@ -234,11 +236,13 @@ class SquareView:
     def __new__(
         cls,
         kind: str,
-        viewer: Player,
+        viewer: Optional[Player] = None,
         rank: Optional[Rank] = None,
         revealed: bool = False,
         moved: bool = False,
         slid: bool = False,
+        *,
+        owner: Optional[Player] = None,
     ) -> SquareView: ...
     @property
     def kind(self) -> str: ...
@@ -402,7 +406,9 @@ class PlayerView:
     @property
     def history(self) -> List[PublicMove]: ...
     @property
-    def legal_moves(self) -> List[Move]: ...
+    def legal_moves(self) -> MoveList: ...
+    def action_id(self, move: _MoveLike) -> int: ...
+    def action_move(self, action: int) -> Move: ...
     def legal_actions(self) -> List[int]: ...
     def observation(self) -> npt.NDArray[np.float32]: ...
     def observation_into(self, out: npt.NDArray[np.float32]) -> None: ...
@@ -450,7 +456,7 @@ class Game:
     @property
     def is_over(self) -> bool: ...
     @property
-    def legal_moves(self) -> List[Move]: ...
+    def legal_moves(self) -> MoveList: ...
     def legal_move_count(self) -> int: ...
     def is_legal(self, move: _MoveLike) -> bool: ...
     def check(self, move: _MoveLike) -> None: ...
@@ -576,7 +582,12 @@ class VecEnv:
         envs: List[Tuple[str, int, int, Tuple[int, int, int, int, int, int, int], Optional[Tuple[int, int, str]]]],
     ) -> VecEnv: ...
 
-_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], Optional[_MoveLike]]]
+#: What a Python agent may answer: a `Move`, move text, an action id, or `None` to resign.
+_Answer = Optional[Union["Move", str, int]]
+_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], _Answer]]
+
+def answer_move(view: PlayerView, answer: Any) -> Optional[Move]:
+    """The move an agent's answer means for ``view`` (``None`` for a resignation)."""
 
 @final
 class RandomAgent:
