@@ -90,7 +90,7 @@ def test_pettingzoo_render_modes_and_illegal_action() -> None:
         env.reset(seed=0)
         picture = env.render()
         if mode == "rgb_array":
-            assert picture.dtype == np.uint8 and picture.shape == (160, 160, 3)
+            assert picture.dtype == np.uint8 and picture.ndim == 3 and picture.shape[2] == 3
         else:
             assert isinstance(picture, str) and ("?" in picture)
     with pytest.raises(ValueError):
