@@ -59,14 +59,19 @@ def _by_name(cls: Type[_E], value: object) -> Optional[_E]:
     return None
 
 
-class _Repr:
-    """Eval-able reprs (``Rank.MARSHAL``), as every other repr of the module."""
+class _Named:
+    """What every set shares: eval-able reprs (``Rank.MARSHAL``), as every other repr of the
+    module, and ``Cls("name")`` in any case."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.{getattr(self, 'name')}"
 
+    @classmethod
+    def _missing_(cls, value: object) -> object:
+        return _by_name(cls, value)  # type: ignore[type-var]
 
-class Player(_Repr, enum.IntEnum):
+
+class Player(_Named, enum.IntEnum):
     """One of the two sides: ``Player.RED`` (0) moves first, ``Player.BLUE`` (1) second.
     ``str(player)`` is ``"red"`` or ``"blue"``; ``Player("r")`` and ``Player("Blue")`` read a name.
     """
@@ -102,7 +107,7 @@ class Player(_Repr, enum.IntEnum):
         return format(str(self), spec)
 
 
-class Numbering(_Repr, enum.Enum):
+class Numbering(_Named, enum.Enum):
     """How ranks are labelled; the rules are the same whichever is shown.
     ``CLASSIC`` (0): Milton Bradley, 1 = Marshal .. 9 = Scout, S = Spy.
     ``MODERN`` (1), also spelled ``ISF``: European / ISF, 10 = Marshal .. 2 = Scout, 1 = Spy.
@@ -112,10 +117,6 @@ class Numbering(_Repr, enum.Enum):
     MODERN = 1
     #: The ISF's name for the modern numbering (an alias: ``Numbering.ISF is Numbering.MODERN``).
     ISF = 1
-
-    @classmethod
-    def _missing_(cls, value: object) -> Optional[Numbering]:
-        return _by_name(cls, value)
 
     def label(self, rank: Rank) -> str:
         """The label of ``rank`` in this numbering: ``"10"``, ``"S"``, ``"B"``."""
@@ -133,7 +134,7 @@ class Numbering(_Repr, enum.Enum):
         return self.name.lower()
 
 
-class Rank(_Repr, enum.IntEnum):
+class Rank(_Named, enum.IntEnum):
     """A piece's rank. Values are the engine's index order, the same in every numbering:
     FLAG 0, SPY 1, SCOUT 2, MINER 3, SERGEANT 4, LIEUTENANT 5, CAPTAIN 6, MAJOR 7, COLONEL 8,
     GENERAL 9, MARSHAL 10, BOMB 11; ranks compare in that order. ``str(rank)`` is the English
@@ -210,7 +211,7 @@ class Rank(_Repr, enum.IntEnum):
         return format(str(self), spec)
 
 
-class Edition(_Repr, enum.Enum):
+class Edition(_Named, enum.Enum):
     """A published rule set; ``Rules.edition(Edition.ISF)`` gives its preset. ``str(edition)``
     is the name the rules text form uses (``"isf"``); ``Edition("isf")`` reads it back."""
 
@@ -222,10 +223,6 @@ class Edition(_Repr, enum.Enum):
     ESTRATEGIA = 5
     ULTIMATE_LIGHTNING = 6
 
-    @classmethod
-    def _missing_(cls, value: object) -> Optional[Edition]:
-        return _by_name(cls, value)
-
     @staticmethod
     def all() -> List[Edition]:
         """Every edition (the same as ``list(Edition)``)."""
@@ -235,7 +232,7 @@ class Edition(_Repr, enum.Enum):
         return self.name.lower()
 
 
-class Termination(_Repr, enum.Enum):
+class Termination(_Named, enum.Enum):
     """Why a game ended: ``FLAG_CAPTURED``, ``NO_LEGAL_MOVE`` (the loser cannot move),
     ``BOTH_STUCK`` (a draw), ``PLY_CAP`` and ``NO_BATTLE_CAP`` (draws by a cap), ``RESIGNATION``."""
 
@@ -246,12 +243,8 @@ class Termination(_Repr, enum.Enum):
     NO_BATTLE_CAP = 4
     RESIGNATION = 5
 
-    @classmethod
-    def _missing_(cls, value: object) -> Optional[Termination]:
-        return _by_name(cls, value)
 
-
-class Battle(_Repr, enum.Enum):
+class Battle(_Named, enum.Enum):
     """The result of an attack, seen from the attacker: ``ATTACKER_WINS`` (it takes the square),
     ``DEFENDER_WINS`` (the attacker is removed), ``BOTH_DIE``."""
 
@@ -259,12 +252,8 @@ class Battle(_Repr, enum.Enum):
     DEFENDER_WINS = 1
     BOTH_DIE = 2
 
-    @classmethod
-    def _missing_(cls, value: object) -> Optional[Battle]:
-        return _by_name(cls, value)
 
-
-class IllegalReason(_Repr, enum.Enum):
+class IllegalReason(_Named, enum.Enum):
     """Why a move is not legal (``IllegalMoveError.reason``); ``str(reason)`` is a sentence."""
 
     GAME_OVER = 0
@@ -286,10 +275,6 @@ class IllegalReason(_Repr, enum.Enum):
     OUTSIDE_RESCUE_ZONE = 16
     OCCUPIED = 17
     NOT_YOUR_TURN = 18
-
-    @classmethod
-    def _missing_(cls, value: object) -> Optional[IllegalReason]:
-        return _by_name(cls, value)
 
     def __str__(self) -> str:
         from ._stratego import _reason_text

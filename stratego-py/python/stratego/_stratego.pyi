@@ -353,9 +353,11 @@ class Setup:
         cls, player: Player, pieces: Union[Mapping[_SquareLike, Rank], Iterable[Tuple[_SquareLike, Rank]]]
     ) -> Setup: ...
     @staticmethod
-    def random(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup: ...
+    def random(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
+        """A valid setup drawn uniformly: a pure function of ``seed``; fresh entropy without one."""
     @staticmethod
-    def random_pair(rules: _RulesLike, seed: Optional[int] = None) -> Tuple[Setup, Setup]: ...
+    def random_pair(rules: _RulesLike, seed: Optional[int] = None) -> Tuple[Setup, Setup]:
+        """Red's and Blue's setups valid together (``Game.random``'s); fresh entropy without ``seed``."""
     @staticmethod
     def from_text(rules: _RulesLike, player: Player, text: str) -> Setup: ...
     @staticmethod
@@ -433,7 +435,9 @@ class Game:
 
     def __new__(cls, rules: _RulesLike, red: Setup, blue: Setup) -> Game: ...
     @staticmethod
-    def random(rules: _RulesLike, seed: Optional[int] = None) -> Game: ...
+    def random(rules: _RulesLike, seed: Optional[int] = None) -> Game:
+        """A game from two random setups: a pure function of ``seed`` (the game Rust's
+        ``Game::random`` gives); without one, each call draws fresh entropy (``os.urandom``)."""
     @staticmethod
     def from_position(rules: _RulesLike, text: str) -> Game: ...
     @classmethod
