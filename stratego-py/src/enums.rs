@@ -1,7 +1,8 @@
 //! The closed sets (`Rank`, `Player`, `Edition`, ...) are real Python `enum` classes, defined in
 //! `stratego/_enums.py` so that they iterate, index by name and pickle as Python users expect.
 //! Rust keeps its own copy of each set; this macro converts between the two at the boundary,
-//! by the member's position, which is its value (`Rank.MARSHAL.value == 10`).
+//! by the member's position, which is its value (`Rank.MARSHAL.value == 10`) for the numbered
+//! sets.
 
 /// Implements `FromPyObject` and `IntoPyObject` for a Rust mirror of a Python enum class.
 /// `$all` lists the Rust values in the Python class's value order (0, 1, ...).
@@ -64,7 +65,9 @@ pub fn load_members(py: Python<'_>, class: &str, len: usize) -> PyResult<Py<PyTu
     let cls = py.import("stratego._enums")?.getattr(class)?;
     let members: Vec<Bound<'_, PyAny>> = cls.try_iter()?.collect::<PyResult<_>>()?;
     for (i, m) in members.iter().enumerate() {
-        if m.getattr("value")?.extract::<usize>()? != i {
+        // Numbered sets count from 0 in the Rust table's order; text-valued ones (SquareKind)
+        // follow the table's order by position alone.
+        if m.getattr("value")?.extract::<usize>().is_ok_and(|v| v != i) {
             return Err(PyRuntimeError::new_err(format!("{class} members must have the values 0, 1, ...")));
         }
     }

@@ -76,7 +76,7 @@ mod _stratego {
         // The enums are Python classes (`stratego/_enums.py`); this module names them too, so
         // that `stratego._stratego.Rank` (and pickles made when the enums lived here) resolve.
         let enums = m.py().import("stratego._enums")?;
-        for name in ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "Termination"] {
+        for name in ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "SquareKind", "Termination"] {
             m.add(name, enums.getattr(name)?)?;
         }
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;

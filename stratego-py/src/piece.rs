@@ -77,6 +77,33 @@ pub struct PySquareView {
 
 const KINDS: [&str; 4] = ["empty", "lake", "own", "enemy"];
 
+/// `SquareKind` (a text-valued Python enum in `stratego/_enums.py`), in `KINDS` order.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum SquareKind {
+    Empty,
+    Lake,
+    Own,
+    Enemy,
+}
+
+const SQUARE_KINDS: [SquareKind; 4] = [SquareKind::Empty, SquareKind::Lake, SquareKind::Own, SquareKind::Enemy];
+
+crate::enums::python_enum!(SquareKind, "SquareKind", SQUARE_KINDS);
+
+impl PySquareView {
+    fn kind_name(&self) -> &'static str {
+        KINDS[self.kind_index()]
+    }
+    fn kind_index(&self) -> usize {
+        match self.view {
+            core::SquareView::Empty => 0,
+            core::SquareView::Lake => 1,
+            core::SquareView::Own(_) => 2,
+            core::SquareView::Enemy(_) => 3,
+        }
+    }
+}
+
 #[pymethods]
 impl PySquareView {
     /// A square view with every field given (as `repr` writes it). `viewer` is the player
@@ -127,15 +154,10 @@ impl PySquareView {
         };
         Ok(PySquareView { view, viewer })
     }
-    /// `"empty"`, `"lake"`, `"own"` or `"enemy"`.
+    /// A `SquareKind`: `EMPTY`, `LAKE`, `OWN` or `ENEMY`, each equal to its text (`"own"`).
     #[getter]
-    fn kind(&self) -> &'static str {
-        match self.view {
-            core::SquareView::Empty => KINDS[0],
-            core::SquareView::Lake => KINDS[1],
-            core::SquareView::Own(_) => KINDS[2],
-            core::SquareView::Enemy(_) => KINDS[3],
-        }
+    fn kind(&self) -> SquareKind {
+        SQUARE_KINDS[self.kind_index()]
     }
     /// The viewer.
     #[getter]
@@ -193,13 +215,13 @@ impl PySquareView {
     fn __repr__(&self) -> String {
         let player = |p: core::Player| format!("Player.{}", p.name().to_ascii_uppercase());
         if !self.is_piece() {
-            return format!("SquareView('{}', viewer={})", self.kind(), player(self.viewer));
+            return format!("SquareView('{}', viewer={})", self.kind_name(), player(self.viewer));
         }
         let rank = self.rank().map_or("None".into(), |r| format!("Rank.{}", r.core().name().to_ascii_uppercase()));
         let owner = self.owner().map_or(self.viewer, PyPlayer::core);
         format!(
             "SquareView('{}', owner={}, rank={rank}, revealed={}, moved={}, slid={}, viewer={})",
-            self.kind(),
+            self.kind_name(),
             player(owner),
             py_bool(self.revealed()),
             py_bool(self.moved()),
@@ -211,7 +233,7 @@ impl PySquareView {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (&'static str, PyPlayer, Option<PyRank>, bool, bool, bool)) {
         (
             py.get_type::<Self>().into_any().unbind(),
-            (self.kind(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
+            (self.kind_name(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
         )
     }
 }

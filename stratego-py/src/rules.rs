@@ -337,7 +337,8 @@ impl PyRules {
     /// `rescue_zone` (`'setup'`/`'half'`), `two_square`, `chase`, `no_return`, `visibility`,
     /// `max_plies`, `max_quiet_plies`, `numbering`. Movement reaches: `'none'`, `'step'`,
     /// `'slide'`, `'two'` (the Ultimate Lightning Captain).
-    /// Raises `RulesError` when they do not fit together.
+    /// Raises `RulesError` when they do not fit together or a number is outside its range
+    /// (`width must be 2..=16, found 300`), `TypeError` for a value of the wrong type.
     #[staticmethod]
     #[pyo3(signature = (base = None, **rules))]
     fn builder(py: Python<'_>, base: Option<&Bound<'_, PyAny>>, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {

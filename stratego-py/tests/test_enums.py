@@ -10,18 +10,20 @@ from typing import List, Type
 import pytest
 
 import stratego
-from stratego import Battle, Edition, IllegalReason, Numbering, Player, Rank, Rules, Termination
+from stratego import Battle, Edition, IllegalReason, Numbering, Player, Rank, Rules, SquareKind, Termination
 
 ENUMS: List[Type[enum.Enum]] = [Rank, Player, Edition, Numbering, Termination, Battle, IllegalReason]
 
 
-@pytest.mark.parametrize("cls", ENUMS, ids=lambda c: c.__name__)
+@pytest.mark.parametrize("cls", ENUMS + [SquareKind], ids=lambda c: c.__name__)
 def test_every_set_is_an_enum_that_iterates_and_indexes_by_name(cls: Type[enum.Enum]) -> None:
     assert issubclass(cls, enum.Enum)
     members = list(cls)
     assert len(cls) == len(members) > 1
-    # Values count from 0 in the listed order, and each member is found by name and by value.
-    assert [m.value for m in members] == list(range(len(members)))
+    # Values count from 0 in the listed order (SquareKind's are its text), and each member is
+    # found by name and by value.
+    if cls is not SquareKind:
+        assert [m.value for m in members] == list(range(len(members)))
     for m in members:
         assert cls[m.name] is m and cls(m.value) is m
         assert repr(m) == f"{cls.__name__}.{m.name}" and eval(repr(m), vars(stratego)) is m
@@ -98,3 +100,13 @@ def test_the_engine_takes_members_only() -> None:
     assert all(isinstance(r, Rank) for r in game.army(Player.RED))
     outcome = stratego.Outcome(Player.RED, Termination.FLAG_CAPTURED)
     assert outcome.termination is Termination.FLAG_CAPTURED and pickle.loads(pickle.dumps(outcome)) == outcome
+
+
+def test_square_kinds_are_their_text() -> None:
+    view = stratego.Game.random("isf", seed=1).view(Player.RED)
+    kinds = [sv.kind for _, sv in view.squares()]
+    assert all(isinstance(k, SquareKind) for k in kinds) and set(kinds) == set(SquareKind)
+    own = view.square("a1").kind
+    assert own is SquareKind.OWN and own == "own" and str(own) == f"{own}" == "own"
+    assert {"own": 1}[own] == 1 and hash(own) == hash("own")
+    assert stratego.SquareView(SquareKind.ENEMY, Player.RED) == stratego.SquareView("enemy", Player.RED)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, List, Optional, Type, TypeVar, Union
 if TYPE_CHECKING:
     from ._stratego import Rules
 
-__all__ = ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "Termination"]
+__all__ = ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "SquareKind", "Termination"]
 
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -280,6 +280,27 @@ class IllegalReason(_Named, enum.Enum):
         from ._stratego import _reason_text
 
         return _reason_text(self)
+
+
+class SquareKind(_Named, str, enum.Enum):
+    """What a square holds for the player who sees it (``SquareView.kind``): ``EMPTY``,
+    ``LAKE``, ``OWN`` (a piece of the viewer) or ``ENEMY``. Each member is also its text, so
+    ``view.square("a1").kind == "own"`` holds and a member hashes, prints and serializes as
+    that text."""
+
+    EMPTY = "empty"
+    LAKE = "lake"
+    OWN = "own"
+    ENEMY = "enemy"
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+    def __hash__(self) -> int:
+        return hash(str(self.value))
 
 
 def _index(index: object, what: str, top: int) -> int:

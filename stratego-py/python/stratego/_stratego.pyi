@@ -12,6 +12,7 @@ from ._enums import IllegalReason as IllegalReason
 from ._enums import Numbering as Numbering
 from ._enums import Player as Player
 from ._enums import Rank as Rank
+from ._enums import SquareKind as SquareKind
 from ._enums import Termination as Termination
 from ._moves import MoveList
 
@@ -44,6 +45,7 @@ __all__ = [
     "SamplingAgent",
     "Setup",
     "Square",
+    "SquareKind",
     "SquareView",
     "Termination",
     "VecEnv",
@@ -245,7 +247,7 @@ class SquareView:
         owner: Optional[Player] = None,
     ) -> SquareView: ...
     @property
-    def kind(self) -> str: ...
+    def kind(self) -> SquareKind: ...
     @property
     def viewer(self) -> Player: ...
     @property
