@@ -7,6 +7,7 @@ import struct
 import zlib
 
 import numpy as np
+import pytest
 
 import stratego
 from stratego import Game, Player, Rules
@@ -112,6 +113,7 @@ def test_the_svg_legend_is_asked_for() -> None:
 
 
 def test_the_envs_render_these_frames() -> None:
+    pytest.importorskip("pettingzoo", reason="the envs extra (pettingzoo) is not installed")
     env = stratego.envs.pettingzoo_env(rules="isf", render_mode="rgb_array")
     env.reset(seed=0)
     picture = env.render()
