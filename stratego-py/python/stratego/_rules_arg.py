@@ -4,10 +4,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Union
 
 from ._enums import Edition
 from ._stratego import Rules
+
+#: What a ``rules`` argument may be: ``Rules``, their text form (``"barrage"``) or an ``Edition``.
+RulesLike = Union[Rules, str, Edition]
 
 
 def as_rules(rules: Any) -> Rules:
