@@ -2,12 +2,13 @@
 //! callables from a `PlayerView` to a `Move`, and the one place where an agent argument of the
 //! arena (a built-in agent or any Python callable) becomes an agent recipe.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent, SamplingAgent};
 use stratego_core::{Move, PlayerView};
 
-use crate::convert::{bounded, type_name, Seed};
+use crate::convert::{bounded, bounded_in, type_name, ActionId, Seed};
 use crate::moves::PyMove;
 use crate::view::PyPlayerView;
 
@@ -111,13 +112,9 @@ fn default_budget() -> u32 {
     }
 }
 
-/// Wraps a count argument of `SamplingAgent`: at least 1.
+/// A count argument of `SamplingAgent`: at least 1.
 fn positive(obj: &Bound<'_, PyAny>, what: &str, max: u64) -> PyResult<u64> {
-    let v = bounded(obj, what, max)?;
-    if v == 0 {
-        return Err(PyValueError::new_err(format!("{what} must be at least 1, got 0")));
-    }
-    Ok(v)
+    bounded_in(obj, what, 1, max)
 }
 
 /// The Python methods of an agent made from its seed alone (`RandomAgent`, `HeuristicAgent`):
@@ -251,13 +248,43 @@ impl AgentArg {
     }
 }
 
-/// A Python callable's answer as a move of `view`: `None` (resign), a `Move` or move text;
-/// an illegal move raises `IllegalMoveError`, anything else `TypeError`.
+/// A Python agent's answer as a move of `view`: `None` (resign), a `Move`, move text (in the
+/// rules' numbering) or an action id (any integer, NumPy's too, in the viewer's frame). An
+/// illegal move raises `IllegalMoveError`, an id out of range `ValueError`, anything else
+/// `TypeError`. The one conversion of agents' answers: the arena calls it, and so may Python.
 pub fn answer_move(py: Python<'_>, answer: &Bound<'_, PyAny>, view: &PlayerView) -> PyResult<Option<Move>> {
     if answer.is_none() {
         return Ok(None);
     }
-    let mv = crate::moves::move_arg_in(py, answer, view.rules().numbering())?;
+    // Anything with `__index__` is an action id (Python and NumPy integers); text and `Move`s
+    // have none.
+    let mv = if !answer.is_instance_of::<PyString>() && answer.hasattr("__index__")? {
+        let id: ActionId = answer.extract()?;
+        crate::moves::action_move_of(view.rules(), view.player(), &id)?
+    } else {
+        crate::moves::move_arg_in(py, answer, view.rules().numbering()).map_err(|e| {
+            if e.is_instance_of::<pyo3::exceptions::PyTypeError>(py) {
+                PyTypeError::new_err(format!(
+                    "an agent returns a Move, move text, an action id or None, not {}",
+                    type_name(answer)
+                ))
+            } else {
+                e
+            }
+        })?
+    };
     view.check(mv).map_err(|e| crate::errors::illegal_move(py, &e))?;
     Ok(Some(mv))
+}
+
+/// `stratego.agents.answer_move(view, answer)`: the move an agent's `answer` means for `view`
+/// (see the Rust function of the same name), or `None` for a resignation.
+#[pyfunction]
+#[pyo3(name = "answer_move")]
+pub fn answer_move_py(
+    py: Python<'_>,
+    view: PyRef<'_, PyPlayerView>,
+    answer: &Bound<'_, PyAny>,
+) -> PyResult<Option<PyMove>> {
+    answer_move(py, answer, &view.0).map(|m| m.map(PyMove))
 }

@@ -14,10 +14,10 @@ use stratego_core::agents::Agent;
 use stratego_core::arena::{AgentFactory, Arena, ArenaResult, GameResult, Progress};
 
 use crate::agents::{answer_move, AgentArg, Recipe};
-use crate::convert::{bounded, Plies, Seed};
+use crate::convert::{bounded, bounded_in, PlyCap, Seed};
 use crate::outcome::{PyOutcome, PyTermination};
 use crate::player::PyPlayer;
-use crate::rules::PyRules;
+use crate::rules::RulesArg;
 use crate::view::PyPlayerView;
 
 /// What the threads of one match share: a stop flag and the first Python error (an agent's or
@@ -146,15 +146,12 @@ fn game_index(obj: &Bound<'_, PyAny>) -> PyResult<u32> {
 }
 
 /// The arena for `rules`, `seed` and an optional ply cap (at least 1).
-fn arena_of(rules: &PyRules, seed: Seed, max_plies: Option<Plies>) -> PyResult<Arena> {
-    let mut arena = Arena::new(rules.0.clone()).seed(seed.0);
-    if let Some(Plies(cap)) = max_plies {
-        if cap == 0 {
-            return Err(PyValueError::new_err("max_plies must be at least 1, got 0"));
-        }
-        arena = arena.max_plies(cap);
+fn arena_of(rules: &RulesArg, seed: Seed, max_plies: Option<PlyCap>) -> Arena {
+    let arena = Arena::new(rules.0.clone()).seed(seed.0);
+    match max_plies {
+        Some(PlyCap(cap)) => arena.max_plies(cap),
+        None => arena,
     }
-    Ok(arena)
 }
 
 /// Play `games` games of `a` against `b` under `rules` (see `stratego.arena.play`).
@@ -168,22 +165,18 @@ pub fn arena_play(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    rules: PyRef<'_, PyRules>,
+    rules: RulesArg,
     games: &Bound<'_, PyAny>,
     seed: Seed,
     workers: Option<&Bound<'_, PyAny>>,
-    max_plies: Option<Plies>,
+    max_plies: Option<PlyCap>,
     progress: Option<Py<PyAny>>,
 ) -> PyResult<PyArenaResult> {
     let (a, b) = (AgentArg::extract(a)?, AgentArg::extract(b)?);
     let games = bounded(games, "games", u32::MAX as u64)? as u32;
-    let mut arena = arena_of(&rules, seed, max_plies)?.games(games);
+    let mut arena = arena_of(&rules, seed, max_plies).games(games);
     if let Some(w) = workers {
-        let w = bounded(w, "workers", 1 << 16)? as usize;
-        if w == 0 {
-            return Err(PyValueError::new_err("workers must be at least 1, got 0"));
-        }
-        arena = arena.workers(w);
+        arena = arena.workers(bounded_in(w, "workers", 1, 1 << 16)? as usize);
     }
     let stop = Arc::new(Stop::default());
     let (fa, fb) = (Factory::new(&a, &stop, py), Factory::new(&b, &stop, py));
@@ -212,14 +205,14 @@ pub fn arena_games(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    rules: PyRef<'_, PyRules>,
+    rules: RulesArg,
     indices: Vec<Bound<'_, PyAny>>,
     seed: Seed,
-    max_plies: Option<Plies>,
+    max_plies: Option<PlyCap>,
 ) -> PyResult<Vec<PyGameResult>> {
     let (a, b) = (AgentArg::extract(a)?, AgentArg::extract(b)?);
     let indices = indices.iter().map(game_index).collect::<PyResult<Vec<u32>>>()?;
-    let arena = arena_of(&rules, seed, max_plies)?;
+    let arena = arena_of(&rules, seed, max_plies);
     let stop = Arc::new(Stop::default());
     let (fa, fb) = (Factory::new(&a, &stop, py), Factory::new(&b, &stop, py));
     let play = || indices.iter().take_while(|_| !stop.is_set()).map(|&i| arena.game(i, &fa, &fb)).collect::<Vec<_>>();

@@ -6,17 +6,13 @@ use stratego_core as core;
 use crate::rank::PyRank;
 
 /// The result of an attack, seen from the attacker.
-#[pyclass(name = "Battle", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyBattle {
     /// The defender is removed and the attacker takes its square.
-    #[pyo3(name = "ATTACKER_WINS")]
     AttackerWins,
     /// The attacker is removed; the defender stays.
-    #[pyo3(name = "DEFENDER_WINS")]
     DefenderWins,
     /// Both are removed.
-    #[pyo3(name = "BOTH_DIE")]
     BothDie,
 }
 
@@ -41,26 +37,7 @@ impl PyBattle {
     }
 }
 
-#[pymethods]
-impl PyBattle {
-    /// The result named `name` (`"ATTACKER_WINS"`, any case).
-    #[new]
-    fn py_new(name: &str) -> PyResult<Self> {
-        BATTLES
-            .iter()
-            .find(|x| x.2.eq_ignore_ascii_case(name))
-            .map(|x| x.1)
-            .ok_or_else(|| pyo3::exceptions::PyValueError::new_err(format!("no Battle named {name:?}")))
-    }
-    /// The upper-case name.
-    #[getter(name)]
-    fn py_name(&self) -> &'static str {
-        self.name()
-    }
-    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (&'static str,)) {
-        (py.get_type::<Self>().into_any().unbind(), (self.name(),))
-    }
-}
+crate::enums::python_enum!(PyBattle, "Battle", BATTLES.map(|x| x.1));
 
 /// What a battle did: both ranks (now known to both players) and who survived.
 #[pyclass(name = "BattleReport", module = "stratego._stratego", eq, hash, frozen, from_py_object)]

@@ -10,89 +10,69 @@ use stratego_core as core;
 use crate::moves::PyMove;
 
 /// Why a move is not legal (`IllegalMoveError.reason`).
-#[pyclass(name = "IllegalReason", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyIllegalReason {
     /// The game has ended.
-    #[pyo3(name = "GAME_OVER")]
     GameOver,
     /// A square of the move is off the board.
-    #[pyo3(name = "OFF_BOARD")]
     OffBoard,
     /// No piece on the start square.
-    #[pyo3(name = "NO_PIECE")]
     NoPiece,
     /// The piece belongs to the player not on move.
-    #[pyo3(name = "NOT_YOUR_PIECE")]
     NotYourPiece,
     /// Bombs and Flags never move.
-    #[pyo3(name = "IMMOVABLE")]
     Immovable,
     /// The target holds a piece of the mover.
-    #[pyo3(name = "OWN_PIECE")]
     OwnPiece,
     /// The target is a lake, or the path crosses one.
-    #[pyo3(name = "LAKE")]
     Lake,
     /// The piece cannot reach the target with its movement.
-    #[pyo3(name = "UNREACHABLE")]
     Unreachable,
     /// A piece stands in the way of a slide.
-    #[pyo3(name = "BLOCKED")]
     Blocked,
     /// A slide may not end in an attack under these rules.
-    #[pyo3(name = "SLIDE_ATTACK")]
     SlideAttack,
     /// The two-squares rule forbids it.
-    #[pyo3(name = "TWO_SQUARE_RULE")]
     TwoSquareRule,
     /// The more-squares (chase) rule forbids it.
-    #[pyo3(name = "CHASE_RULE")]
     ChaseRule,
     /// The piece may not return to its start square.
-    #[pyo3(name = "NO_RETURN")]
     NoReturn,
     /// A rescue decision is due first.
-    #[pyo3(name = "RESCUE_PENDING")]
     RescuePending,
     /// A rescue decision when none is due.
-    #[pyo3(name = "NO_RESCUE_PENDING")]
     NoRescuePending,
     /// A rescue of a rank the player has not lost.
-    #[pyo3(name = "NOT_CAPTURED")]
     NotCaptured,
     /// A rescued piece may not be placed there.
-    #[pyo3(name = "OUTSIDE_RESCUE_ZONE")]
     OutsideRescueZone,
     /// A rescued piece needs an empty square.
-    #[pyo3(name = "OCCUPIED")]
     Occupied,
     /// A player's view tried a move while it is the opponent's turn.
-    #[pyo3(name = "NOT_YOUR_TURN")]
     NotYourTurn,
 }
 
 /// Core reason and Python reason side by side: one table for both directions.
-const REASONS: [(core::IllegalReason, PyIllegalReason, &str); 19] = [
-    (core::IllegalReason::GameOver, PyIllegalReason::GameOver, "GAME_OVER"),
-    (core::IllegalReason::OffBoard, PyIllegalReason::OffBoard, "OFF_BOARD"),
-    (core::IllegalReason::NoPiece, PyIllegalReason::NoPiece, "NO_PIECE"),
-    (core::IllegalReason::NotYourPiece, PyIllegalReason::NotYourPiece, "NOT_YOUR_PIECE"),
-    (core::IllegalReason::Immovable, PyIllegalReason::Immovable, "IMMOVABLE"),
-    (core::IllegalReason::OwnPiece, PyIllegalReason::OwnPiece, "OWN_PIECE"),
-    (core::IllegalReason::Lake, PyIllegalReason::Lake, "LAKE"),
-    (core::IllegalReason::Unreachable, PyIllegalReason::Unreachable, "UNREACHABLE"),
-    (core::IllegalReason::Blocked, PyIllegalReason::Blocked, "BLOCKED"),
-    (core::IllegalReason::SlideAttack, PyIllegalReason::SlideAttack, "SLIDE_ATTACK"),
-    (core::IllegalReason::TwoSquareRule, PyIllegalReason::TwoSquareRule, "TWO_SQUARE_RULE"),
-    (core::IllegalReason::ChaseRule, PyIllegalReason::ChaseRule, "CHASE_RULE"),
-    (core::IllegalReason::NoReturn, PyIllegalReason::NoReturn, "NO_RETURN"),
-    (core::IllegalReason::RescuePending, PyIllegalReason::RescuePending, "RESCUE_PENDING"),
-    (core::IllegalReason::NoRescuePending, PyIllegalReason::NoRescuePending, "NO_RESCUE_PENDING"),
-    (core::IllegalReason::NotCaptured, PyIllegalReason::NotCaptured, "NOT_CAPTURED"),
-    (core::IllegalReason::OutsideRescueZone, PyIllegalReason::OutsideRescueZone, "OUTSIDE_RESCUE_ZONE"),
-    (core::IllegalReason::Occupied, PyIllegalReason::Occupied, "OCCUPIED"),
-    (core::IllegalReason::NotYourTurn, PyIllegalReason::NotYourTurn, "NOT_YOUR_TURN"),
+const REASONS: [(core::IllegalReason, PyIllegalReason); 19] = [
+    (core::IllegalReason::GameOver, PyIllegalReason::GameOver),
+    (core::IllegalReason::OffBoard, PyIllegalReason::OffBoard),
+    (core::IllegalReason::NoPiece, PyIllegalReason::NoPiece),
+    (core::IllegalReason::NotYourPiece, PyIllegalReason::NotYourPiece),
+    (core::IllegalReason::Immovable, PyIllegalReason::Immovable),
+    (core::IllegalReason::OwnPiece, PyIllegalReason::OwnPiece),
+    (core::IllegalReason::Lake, PyIllegalReason::Lake),
+    (core::IllegalReason::Unreachable, PyIllegalReason::Unreachable),
+    (core::IllegalReason::Blocked, PyIllegalReason::Blocked),
+    (core::IllegalReason::SlideAttack, PyIllegalReason::SlideAttack),
+    (core::IllegalReason::TwoSquareRule, PyIllegalReason::TwoSquareRule),
+    (core::IllegalReason::ChaseRule, PyIllegalReason::ChaseRule),
+    (core::IllegalReason::NoReturn, PyIllegalReason::NoReturn),
+    (core::IllegalReason::RescuePending, PyIllegalReason::RescuePending),
+    (core::IllegalReason::NoRescuePending, PyIllegalReason::NoRescuePending),
+    (core::IllegalReason::NotCaptured, PyIllegalReason::NotCaptured),
+    (core::IllegalReason::OutsideRescueZone, PyIllegalReason::OutsideRescueZone),
+    (core::IllegalReason::Occupied, PyIllegalReason::Occupied),
+    (core::IllegalReason::NotYourTurn, PyIllegalReason::NotYourTurn),
 ];
 
 impl From<core::IllegalReason> for PyIllegalReason {
@@ -105,34 +85,14 @@ impl PyIllegalReason {
     fn core(self) -> core::IllegalReason {
         REASONS.iter().find(|e| e.1 == self).map(|e| e.0).expect("every reason is in the table")
     }
-    fn name(self) -> &'static str {
-        REASONS.iter().find(|e| e.1 == self).map(|e| e.2).expect("every reason is in the table")
-    }
 }
 
-#[pymethods]
-impl PyIllegalReason {
-    /// The reason named `name` (`"TWO_SQUARE_RULE"`), as `IllegalReason.TWO_SQUARE_RULE`.
-    #[new]
-    fn py_new(name: &str) -> PyResult<Self> {
-        REASONS
-            .iter()
-            .find(|e| e.2.eq_ignore_ascii_case(name))
-            .map(|e| e.1)
-            .ok_or_else(|| PyValueError::new_err(format!("no IllegalReason named {name:?}")))
-    }
-    /// The upper-case name, as in `IllegalReason.TWO_SQUARE_RULE`.
-    #[getter(name)]
-    fn py_name(&self) -> &'static str {
-        self.name()
-    }
-    /// A sentence saying why: `"forbidden by the two-squares rule"`.
-    fn __str__(&self) -> String {
-        self.core().to_string()
-    }
-    fn __reduce__(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, (&'static str,))> {
-        Ok((py.get_type::<Self>().into_any().unbind(), (self.name(),)))
-    }
+crate::enums::python_enum!(PyIllegalReason, "IllegalReason", REASONS.map(|x| x.1));
+
+/// `str(IllegalReason.X)`: the engine's sentence for it.
+#[pyfunction]
+pub fn _reason_text(reason: PyIllegalReason) -> String {
+    reason.core().to_string()
 }
 
 fn exception_type<'py>(
@@ -211,7 +171,7 @@ pub fn illegal_move(py: Python<'_>, e: &core::IllegalMove) -> PyErr {
 /// `stratego.IllegalMoveError`, naming the 1-based ply when it comes from a replay.
 pub fn illegal_move_at(py: Python<'_>, e: &core::IllegalMove, ply: Option<usize>) -> PyErr {
     let mv = Bound::new(py, PyMove(e.mv)).expect("a Move object").into_any();
-    let reason = Bound::new(py, PyIllegalReason::from(e.reason)).expect("a reason object").into_any();
+    let reason = PyIllegalReason::from(e.reason).into_pyobject(py).expect("the IllegalReason class");
     let mut details = vec![("move", mv), ("reason", reason)];
     let message = match ply {
         Some(p) => {
@@ -226,6 +186,12 @@ pub fn illegal_move_at(py: Python<'_>, e: &core::IllegalMove, ply: Option<usize>
 /// `stratego.RulesError`: rules that contradict each other.
 pub fn rules_error(py: Python<'_>, e: &core::RulesError) -> PyErr {
     raise(py, &RULES_ERROR, "RulesError", e.to_string(), &[])
+}
+
+/// `stratego.RulesError` with a message of the engine's form, for a value the engine's types
+/// cannot even hold (a negative width).
+pub fn rules_error_text(py: Python<'_>, message: String) -> PyErr {
+    raise(py, &RULES_ERROR, "RulesError", message, &[])
 }
 
 /// A `RecordError` of the core as the matching Python exception.

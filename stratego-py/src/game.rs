@@ -10,13 +10,13 @@ use stratego_core as core;
 use crate::battle::PyBattleReport;
 use crate::convert::{ActionId, Depth, Plies, Seed};
 use crate::errors::{illegal_move, parse_error, parse_error_text, record_error, setup_error};
-use crate::moves::{move_arg_in, PyMove};
+use crate::moves::{action_id_of, action_move_of, move_arg_in, PyMove};
 use crate::outcome::PyOutcome;
 use crate::piece::PyPiece;
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
 use crate::report::PyMoveReport;
-use crate::rules::PyRules;
+use crate::rules::{PyRules, RulesArg};
 use crate::setup::PySetup;
 use crate::square::{square_arg, PySquare};
 use crate::view::PyPlayerView;
@@ -63,26 +63,23 @@ impl PyGame {
     /// Start a game from two setups, both checked against `rules` (a `SetupError` lists every
     /// problem of both).
     #[new]
-    fn py_new(
-        py: Python<'_>,
-        rules: PyRef<'_, PyRules>,
-        red: PyRef<'_, PySetup>,
-        blue: PyRef<'_, PySetup>,
-    ) -> PyResult<Self> {
+    fn py_new(py: Python<'_>, rules: RulesArg, red: PyRef<'_, PySetup>, blue: PyRef<'_, PySetup>) -> PyResult<Self> {
         core::Game::new(rules.0.clone(), red.0.clone(), blue.0.clone()).map(PyGame).map_err(|e| setup_error(py, &e))
     }
-    /// A game from two random setups that are valid together (`Setup.random_pair`), as a pure
-    /// function of `seed`; the same game `Game::random` gives in Rust.
+    /// A game from two random setups that are valid together (`Setup.random_pair`). With a
+    /// `seed` it is a pure function of it (the same game `Game::random` gives in Rust); without
+    /// one, each call draws fresh entropy from the operating system. `rules` may be `Rules`,
+    /// their text form (`"barrage"`) or an `Edition`.
     #[staticmethod]
-    #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
-    fn random(rules: PyRef<'_, PyRules>, seed: Seed) -> Self {
-        PyGame(core::Game::random(rules.0.clone(), seed.0))
+    #[pyo3(signature = (rules, seed = None), text_signature = "(rules, seed=None)")]
+    fn random(py: Python<'_>, rules: RulesArg, seed: Option<Seed>) -> PyResult<Self> {
+        Ok(PyGame(core::Game::random(rules.0, crate::convert::seed_or_fresh(py, seed)?)))
     }
     /// Load a position string: one Gravon letter per square from a1 row by row (`A` empty, `_`
     /// lake, Red `B`..`M`, Blue `N`..`Y`, lower case = revealed), the side to move (`r`/`b`)
     /// and the ply, as `position()` writes it; or the full text of `position_full()`.
     #[staticmethod]
-    fn from_position(py: Python<'_>, rules: PyRef<'_, PyRules>, text: &str) -> PyResult<Self> {
+    fn from_position(py: Python<'_>, rules: RulesArg, text: &str) -> PyResult<Self> {
         core::Game::from_position(rules.0.clone(), text).map(PyGame).map_err(|e| parse_error(py, &e))
     }
     /// Replay a record (JSON text from `record()`, or its dict), checking every move.
@@ -141,10 +138,11 @@ impl PyGame {
     fn is_over(&self) -> bool {
         self.0.is_over()
     }
-    /// The legal moves of the side to move (none once the game is over).
+    /// The legal moves of the side to move (none once the game is over). A `list` of `Move`
+    /// that also answers for move text: `"a4-a5" in game.legal_moves`.
     #[getter]
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.0.legal_moves().into_iter().map(PyMove).collect()
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::moves::move_list(py, self.0.legal_moves())
     }
     /// How many legal moves the side to move has.
     fn legal_move_count(&self) -> usize {
@@ -278,27 +276,18 @@ impl PyGame {
     /// Play action id `action` for the side to move (`from * S + to` in its frame). An id out of
     /// range raises `ValueError`, an illegal one `IllegalMoveError`; neither changes anything.
     fn play_action(&mut self, py: Python<'_>, action: ActionId) -> PyResult<()> {
-        let rules = self.0.rules();
-        let mv = rules
-            .action_move(self.0.to_move(), action.0)
-            .ok_or_else(|| crate::convert::action_out_of_range(action.0, rules.num_actions()))?;
+        let mv = action_move_of(self.0.rules(), self.0.to_move(), &action)?;
         self.play_core(py, mv).map(|_| ())
     }
-    /// The action id of `move` for the side to move.
+    /// The action id of `move` (a `Move` or text) for the side to move; the same as
+    /// `game.view(game.to_move).action_id(move)` and `rules.action_id(game.to_move, move)`.
     fn action_id(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let mv = self.move_of(py, r#move)?;
-        self.0
-            .rules()
-            .action_id(self.0.to_move(), mv)
-            .ok_or_else(|| pyo3::exceptions::PyValueError::new_err(format!("{mv} is off the board")))
+        action_id_of(py, self.0.rules(), self.0.to_move(), r#move)
     }
-    /// The move of action id `action` for the side to move (legal or not).
+    /// The move of action id `action` for the side to move (legal or not); the inverse of
+    /// `action_id`. An id outside `0..num_actions` raises `ValueError`.
     fn action_move(&self, action: ActionId) -> PyResult<PyMove> {
-        let rules = self.0.rules();
-        rules
-            .action_move(self.0.to_move(), action.0)
-            .map(PyMove)
-            .ok_or_else(|| crate::convert::action_out_of_range(action.0, rules.num_actions()))
+        action_move_of(self.0.rules(), self.0.to_move(), &action).map(PyMove)
     }
     /// `player`'s observation (the side to move by default): `float32 [C, H, W]` planes in
     /// the player's frame, from what the player may know only.

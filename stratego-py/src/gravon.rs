@@ -41,6 +41,13 @@ pub fn read_gravon(py: Python<'_>, xml: &str, year: Option<u32>) -> PyResult<PyG
     gravon::replay(&record, year).map(PyGame).map_err(|e| replay_error(py, &e))
 }
 
+/// The year in a Gravon file name such as `classic-2014.5-2245.xml`, or `None`: what
+/// `stratego.gravon` passes as `year` for files and archive members.
+#[pyfunction]
+pub fn _gravon_year(name: &str) -> Option<u32> {
+    gravon::year_from_file_name(name)
+}
+
 /// A game as Gravon XML in the archive's layout, with the players' names. Gravon records
 /// start from two setups on a 10x10 board under an edition Gravon played (Isf, Barrage, Duel);
 /// anything else raises `ValueError`. A game ended by a ply cap is written as a draw by

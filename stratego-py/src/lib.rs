@@ -10,6 +10,7 @@ mod collection;
 mod convert;
 mod edition;
 mod encode;
+mod enums;
 mod errors;
 mod game;
 mod gravon;
@@ -34,33 +35,29 @@ mod _stratego {
     use pyo3::prelude::*;
 
     #[pymodule_export]
-    use crate::agents::{PyHeuristicAgent, PyRandomAgent, PySamplingAgent};
+    use crate::agents::{answer_move_py, PyHeuristicAgent, PyRandomAgent, PySamplingAgent};
     #[pymodule_export]
     use crate::arena::{arena_games, arena_play, PyArenaResult, PyGameResult, PyLengths};
     #[pymodule_export]
-    use crate::battle::{PyBattle, PyBattleReport};
+    use crate::battle::PyBattleReport;
     #[pymodule_export]
     use crate::collection::{collection_stats, PyCollectionStats, PyGroupStats};
     #[pymodule_export]
-    use crate::edition::PyEdition;
-    #[pymodule_export]
-    use crate::errors::PyIllegalReason;
+    use crate::errors::_reason_text;
     #[pymodule_export]
     use crate::game::PyGame;
     #[pymodule_export]
-    use crate::gravon::{parse_gravon, read_gravon, write_gravon};
+    use crate::gravon::{_gravon_year, parse_gravon, read_gravon, write_gravon};
     #[pymodule_export]
     use crate::moves::PyMove;
     #[pymodule_export]
-    use crate::outcome::{PyOutcome, PyTermination};
+    use crate::outcome::PyOutcome;
     #[pymodule_export]
     use crate::perft;
     #[pymodule_export]
     use crate::piece::{PyPiece, PySquareView};
     #[pymodule_export]
-    use crate::player::PyPlayer;
-    #[pymodule_export]
-    use crate::rank::{PyNumbering, PyRank};
+    use crate::rank::{_rank_label, _rank_of_label};
     #[pymodule_export]
     use crate::report::{PyMoveReport, PyPublicMove};
     #[pymodule_export]
@@ -76,6 +73,12 @@ mod _stratego {
 
     #[pymodule_init]
     fn init(m: &Bound<'_, PyModule>) -> PyResult<()> {
+        // The enums are Python classes (`stratego/_enums.py`); this module names them too, so
+        // that `stratego._stratego.Rank` (and pickles made when the enums lived here) resolve.
+        let enums = m.py().import("stratego._enums")?;
+        for name in ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "SquareKind", "Termination"] {
+            m.add(name, enums.getattr(name)?)?;
+        }
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;
         m.add("ENCODING_VERSION", stratego_core::ENCODING_VERSION)?;
         // The one ply cap of every loop the package offers (VecEnv, the arena, the envs).

@@ -1,11 +1,12 @@
 //! `Move`, and the one place where Python values become engine moves.
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyList, PyString, PyType};
 use stratego_core as core;
 
-use crate::convert::type_name;
+use crate::convert::{action_out_of_range, type_name, ActionId};
 use crate::rank::PyNumbering;
 use crate::square::{square_arg, PySquare};
 
@@ -35,6 +36,32 @@ pub fn move_arg_in(py: Python<'_>, obj: &Bound<'_, PyAny>, numbering: core::Numb
         return core::Move::parse_notation(&text, numbering).map_err(|e| crate::errors::parse_error(py, &e));
     }
     move_arg(py, obj)
+}
+
+/// The action id of `obj` (a `Move` or move text, read in the rules' numbering) played by
+/// `player`: the one mapping behind `Game`, `PlayerView` and `Rules.action_id`.
+pub fn action_id_of(
+    py: Python<'_>,
+    rules: &core::Rules,
+    player: core::Player,
+    obj: &Bound<'_, PyAny>,
+) -> PyResult<usize> {
+    let mv = move_arg_in(py, obj, rules.numbering())?;
+    rules.action_id(player, mv).ok_or_else(|| PyValueError::new_err(format!("{mv} is off the board")))
+}
+
+/// The move action id `action` stands for when `player` plays it (legal or not): the one
+/// mapping behind `Game`, `PlayerView` and `Rules.action_move`.
+pub fn action_move_of(rules: &core::Rules, player: core::Player, action: &ActionId) -> PyResult<core::Move> {
+    let id = action.below(rules.num_actions())?;
+    rules.action_move(player, id).ok_or_else(|| action_out_of_range(&id.to_string(), rules.num_actions()))
+}
+
+/// `moves` as a `stratego._moves.MoveList` (a `list` of `Move` that also answers `"a4-a5" in`).
+pub fn move_list(py: Python<'_>, moves: Vec<core::Move>) -> PyResult<Bound<'_, PyAny>> {
+    static MOVE_LIST: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+    let list = PyList::new(py, moves.into_iter().map(PyMove))?;
+    MOVE_LIST.import(py, "stratego._moves", "MoveList")?.call1((list,))
 }
 
 #[pymethods]

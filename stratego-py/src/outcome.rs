@@ -6,26 +6,19 @@ use stratego_core as core;
 use crate::player::PyPlayer;
 
 /// Why a game ended.
-#[pyclass(name = "Termination", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyTermination {
     /// The winner captured the Flag.
-    #[pyo3(name = "FLAG_CAPTURED")]
     FlagCaptured,
     /// The loser has no legal move.
-    #[pyo3(name = "NO_LEGAL_MOVE")]
     NoLegalMove,
     /// Neither player can move: a draw.
-    #[pyo3(name = "BOTH_STUCK")]
     BothStuck,
     /// The cap on total plies was reached: a draw.
-    #[pyo3(name = "PLY_CAP")]
     PlyCap,
     /// The cap on plies without a battle was reached: a draw.
-    #[pyo3(name = "NO_BATTLE_CAP")]
     NoBattleCap,
     /// A player resigned.
-    #[pyo3(name = "RESIGNATION")]
     Resignation,
 }
 
@@ -53,26 +46,7 @@ impl PyTermination {
     }
 }
 
-#[pymethods]
-impl PyTermination {
-    /// The termination named `name` (`"FLAG_CAPTURED"`, any case).
-    #[new]
-    fn py_new(name: &str) -> PyResult<Self> {
-        TERMINATIONS
-            .iter()
-            .find(|x| x.2.eq_ignore_ascii_case(name))
-            .map(|x| x.1)
-            .ok_or_else(|| pyo3::exceptions::PyValueError::new_err(format!("no Termination named {name:?}")))
-    }
-    /// The upper-case name.
-    #[getter(name)]
-    fn py_name(&self) -> &'static str {
-        self.name()
-    }
-    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (&'static str,)) {
-        (py.get_type::<Self>().into_any().unbind(), (self.name(),))
-    }
-}
+crate::enums::python_enum!(PyTermination, "Termination", TERMINATIONS.map(|x| x.1));
 
 /// How a game ended: `winner` (`None` for a draw) and `termination`.
 #[pyclass(name = "Outcome", module = "stratego._stratego", eq, hash, frozen, from_py_object)]

@@ -77,25 +77,72 @@ pub struct PySquareView {
 
 const KINDS: [&str; 4] = ["empty", "lake", "own", "enemy"];
 
+/// `SquareKind` (a text-valued Python enum in `stratego/_enums.py`), in `KINDS` order.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum SquareKind {
+    Empty,
+    Lake,
+    Own,
+    Enemy,
+}
+
+const SQUARE_KINDS: [SquareKind; 4] = [SquareKind::Empty, SquareKind::Lake, SquareKind::Own, SquareKind::Enemy];
+
+crate::enums::python_enum!(SquareKind, "SquareKind", SQUARE_KINDS);
+
+impl PySquareView {
+    fn kind_name(&self) -> &'static str {
+        KINDS[self.kind_index()]
+    }
+    fn kind_index(&self) -> usize {
+        match self.view {
+            core::SquareView::Empty => 0,
+            core::SquareView::Lake => 1,
+            core::SquareView::Own(_) => 2,
+            core::SquareView::Enemy(_) => 3,
+        }
+    }
+}
+
 #[pymethods]
 impl PySquareView {
-    /// A square view with every field given (as `repr` writes it).
+    /// A square view with every field given (as `repr` writes it). `viewer` is the player
+    /// who sees the square; for a piece, `owner` may name its owner instead (or as well, when
+    /// the two agree with `kind`).
     #[new]
-    #[pyo3(signature = (kind, viewer, rank = None, revealed = false, moved = false, slid = false))]
+    #[pyo3(signature = (kind, viewer = None, rank = None, revealed = false, moved = false, slid = false, *, owner = None))]
+    #[allow(clippy::too_many_arguments)] // the Python signature
     fn py_new(
         kind: &str,
-        viewer: PyPlayer,
+        viewer: Option<PyPlayer>,
         rank: Option<PyRank>,
         revealed: bool,
         moved: bool,
         slid: bool,
+        owner: Option<PyPlayer>,
     ) -> PyResult<Self> {
+        // The viewer of an own piece is its owner, of an enemy piece the owner's opponent.
+        let from_owner = owner.and_then(|o| match kind {
+            "own" => Some(o.core()),
+            "enemy" => Some(o.core().opponent()),
+            _ => None,
+        });
+        let viewer = match (viewer.map(PyPlayer::core), from_owner) {
+            (Some(v), Some(f)) if v != f => {
+                return Err(PyValueError::new_err(format!(
+                    "an {kind} piece seen by {v} is not owned by {}",
+                    owner.map_or("?".into(), |o| o.core().to_string())
+                )))
+            }
+            (Some(v), _) | (None, Some(v)) => v,
+            (None, None) => {
+                return Err(PyValueError::new_err("give the viewer (or, for a piece, its owner)".to_string()))
+            }
+        };
         let view = match (kind, rank) {
             ("empty", None) => core::SquareView::Empty,
             ("lake", None) => core::SquareView::Lake,
-            ("own", Some(r)) => {
-                core::SquareView::Own(core::Piece { owner: viewer.core(), rank: r.core(), revealed, moved })
-            }
+            ("own", Some(r)) => core::SquareView::Own(core::Piece { owner: viewer, rank: r.core(), revealed, moved }),
             ("enemy", r) => {
                 core::SquareView::Enemy(core::EnemyPiece { rank: r.map(|r| r.core()), revealed, moved, slid })
             }
@@ -105,17 +152,12 @@ impl PySquareView {
                 )))
             }
         };
-        Ok(PySquareView { view, viewer: viewer.core() })
+        Ok(PySquareView { view, viewer })
     }
-    /// `"empty"`, `"lake"`, `"own"` or `"enemy"`.
+    /// A `SquareKind`: `EMPTY`, `LAKE`, `OWN` or `ENEMY`, each equal to its text (`"own"`).
     #[getter]
-    fn kind(&self) -> &'static str {
-        match self.view {
-            core::SquareView::Empty => KINDS[0],
-            core::SquareView::Lake => KINDS[1],
-            core::SquareView::Own(_) => KINDS[2],
-            core::SquareView::Enemy(_) => KINDS[3],
-        }
+    fn kind(&self) -> SquareKind {
+        SQUARE_KINDS[self.kind_index()]
     }
     /// The viewer.
     #[getter]
@@ -168,22 +210,30 @@ impl PySquareView {
     fn is_piece(&self) -> bool {
         matches!(self.view, core::SquareView::Own(_) | core::SquareView::Enemy(_))
     }
+    /// `SquareView('enemy', owner=Player.BLUE, rank=None, ..., viewer=Player.RED)`: the owner
+    /// first, where a reader looks for it, and the viewer named as such.
     fn __repr__(&self) -> String {
+        let player = |p: core::Player| format!("Player.{}", p.name().to_ascii_uppercase());
+        if !self.is_piece() {
+            return format!("SquareView('{}', viewer={})", self.kind_name(), player(self.viewer));
+        }
         let rank = self.rank().map_or("None".into(), |r| format!("Rank.{}", r.core().name().to_ascii_uppercase()));
+        let owner = self.owner().map_or(self.viewer, PyPlayer::core);
         format!(
-            "SquareView('{}', Player.{}, {rank}, revealed={}, moved={}, slid={})",
-            self.kind(),
-            self.viewer.name().to_ascii_uppercase(),
+            "SquareView('{}', owner={}, rank={rank}, revealed={}, moved={}, slid={}, viewer={})",
+            self.kind_name(),
+            player(owner),
             py_bool(self.revealed()),
             py_bool(self.moved()),
-            py_bool(self.slid())
+            py_bool(self.slid()),
+            player(self.viewer)
         )
     }
     #[allow(clippy::type_complexity)]
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (&'static str, PyPlayer, Option<PyRank>, bool, bool, bool)) {
         (
             py.get_type::<Self>().into_any().unbind(),
-            (self.kind(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
+            (self.kind_name(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
         )
     }
 }

@@ -7,9 +7,9 @@ use pyo3::types::{IntoPyDict, PyDict, PyString, PyTuple};
 use stratego_core as core;
 
 use crate::battle::PyBattle;
-use crate::convert::{bounded, type_name};
+use crate::convert::{int_text, int_value, type_name};
 use crate::edition::PyEdition;
-use crate::moves::{move_arg, PyMove};
+use crate::moves::PyMove;
 use crate::player::PyPlayer;
 use crate::rank::{PyNumbering, PyRank};
 use crate::square::{square_arg, PySquare};
@@ -19,6 +19,30 @@ use crate::square::{square_arg, PySquare};
 #[pyclass(name = "Rules", module = "stratego._stratego", frozen, from_py_object)]
 #[derive(Clone)]
 pub struct PyRules(pub core::Rules);
+
+/// A `rules` argument as every function takes it: `Rules`, their one-line text form
+/// (`"barrage"`, `"isf(two_square=5)"`, read as `Rules(text)` reads it) or an `Edition`.
+/// Text that does not parse raises `ParseError`; anything else `TypeError`.
+pub struct RulesArg(pub core::Rules);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(r) = obj.cast::<PyRules>() {
+            return Ok(RulesArg(r.get().0.clone()));
+        }
+        if let Ok(text) = obj.cast::<PyString>() {
+            return text.to_cow()?.parse().map(RulesArg).map_err(|e| crate::errors::parse_error(obj.py(), &e));
+        }
+        if let Ok(e) = obj.extract::<PyEdition>() {
+            return Ok(RulesArg(core::Rules::edition(e.core())));
+        }
+        Err(PyTypeError::new_err(format!(
+            "rules must be Rules, their text form (such as 'barrage') or an Edition, not {}",
+            type_name(&obj.to_owned())
+        )))
+    }
+}
 
 /// Reach names, as in the rules text form.
 const REACHES: [(core::Reach, &str); 4] = [
@@ -73,12 +97,44 @@ pub(crate) fn rank_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core:
     Err(PyTypeError::new_err(format!("expected a Rank or a rank name, not {}", type_name(obj))))
 }
 
-/// An optional small number: `None` switches the rule off.
-fn optional(obj: &Bound<'_, PyAny>, what: &str, max: u64) -> PyResult<Option<u64>> {
+/// A number for the rule `key` in `min..=max`, the range the rules text form allows for it;
+/// outside it, the `RulesError` the engine raises for such a value (`width must be 2..=16,
+/// found 300`), whether or not the value would fit the engine's integer type.
+fn setting(obj: &Bound<'_, PyAny>, key: &'static str, min: u64, max: u64) -> PyResult<u64> {
+    match int_value(obj, key)? {
+        Some(v) if (min..=max).contains(&v) => Ok(v),
+        Some(value) => {
+            Err(crate::errors::rules_error(obj.py(), &core::RulesError::OutOfRange { setting: key, value, min, max }))
+        }
+        None => Err(crate::errors::rules_error_text(
+            obj.py(),
+            format!("{key} must be {min}..={max}, found {}", int_text(obj)),
+        )),
+    }
+}
+
+/// `setup_rows` on a board `height` rows high: outside `1..=height / 2`, the engine's own
+/// error for zones that do not fit, also for numbers no `u8` holds.
+fn setup_rows(obj: &Bound<'_, PyAny>, height: u8) -> PyResult<u8> {
+    match int_value(obj, "setup_rows")? {
+        Some(v) if (1..=u64::from(height / 2)).contains(&v) => Ok(v as u8),
+        Some(v) if v <= u64::from(u8::MAX) => {
+            Err(crate::errors::rules_error(obj.py(), &core::RulesError::ZoneSize { rows: v as u8, height }))
+        }
+        _ => {
+            let fitting = core::RulesError::ZoneSize { rows: 0, height }.to_string();
+            let message = format!("{}{}", fitting.trim_end_matches('0'), int_text(obj));
+            Err(crate::errors::rules_error_text(obj.py(), message))
+        }
+    }
+}
+
+/// An optional rule's number, as `setting`: `None` switches the rule off.
+fn optional(obj: &Bound<'_, PyAny>, key: &'static str, min: u64, max: u64) -> PyResult<Option<u64>> {
     if obj.is_none() {
         Ok(None)
     } else {
-        bounded(obj, what, max).map(Some)
+        setting(obj, key, min, max).map(Some)
     }
 }
 
@@ -112,14 +168,14 @@ pub const RULE_KEYS: [&str; 22] = [
     "numbering",
 ];
 
-/// Apply one keyword of the builder.
+/// Apply one keyword of the builder to rules whose board is `height` rows high.
 fn apply(
     py: Python<'_>,
     mut b: core::RulesBuilder,
     key: &str,
     value: &Bound<'_, PyAny>,
+    height: u8,
 ) -> PyResult<core::RulesBuilder> {
-    let side = core::MAX_SIDE as u64;
     Ok(match key {
         "lakes" => {
             let mut lakes = Vec::new();
@@ -133,13 +189,13 @@ fn apply(
                 value.cast::<PyDict>().map_err(|_| PyTypeError::new_err("army must be a dict of Rank to count"))?;
             let mut counts = [0u8; core::Rank::COUNT];
             for (k, v) in dict.iter() {
-                counts[rank_arg(py, &k)?.index()] = bounded(&v, "army count", u8::MAX as u64)? as u8;
+                counts[rank_arg(py, &k)?.index()] = setting(&v, "army count", 0, u8::MAX as u64)? as u8;
             }
             b.army(counts)
         }
         "free_army" => b.free_army(flag(value, key)?),
         "free_placement" => b.free_placement(flag(value, key)?),
-        "setup_rows" => b.setup_rows(bounded(value, "setup_rows", side)? as u8),
+        "setup_rows" => b.setup_rows(setup_rows(value, height)?),
         "constraints" => {
             b = b.no_constraints();
             for item in value.try_iter()? {
@@ -183,7 +239,8 @@ fn apply(
             b
         }
         "attacker_wins_ties" => b.attacker_wins_ties(flag(value, key)?),
-        "rescues" => b.rescues(bounded(value, "rescues", u8::MAX as u64)? as u8),
+        // The text form's range: the engine holds at most four rescues per player.
+        "rescues" => b.rescues(setting(value, "rescues", 0, 4)? as u8),
         "rescue_ranks" => {
             for r in core::Rank::ALL {
                 b = b.rescue_trigger(r, false);
@@ -202,12 +259,14 @@ fn apply(
                 _ => return Err(PyValueError::new_err(format!("rescue_zone must be 'setup' or 'half', not {zone:?}"))),
             })
         }
-        "two_square" => b.two_square(optional(value, "two_square", u8::MAX as u64)?.map(|v| v as u8)),
+        "two_square" => b.two_square(optional(value, "two_square", 1, u8::MAX as u64)?.map(|v| v as u8)),
         "chase" => b.chase(flag(value, key)?),
         "no_return" => b.no_return(flag(value, key)?),
-        "visibility" => b.visibility(optional(value, "visibility", u8::MAX as u64)?.map(|v| v as u8)),
-        "max_plies" => b.max_plies(optional(value, "max_plies", u32::MAX as u64)?.map(|v| v as u32)),
-        "max_quiet_plies" => b.max_quiet_plies(optional(value, "max_quiet_plies", u32::MAX as u64)?.map(|v| v as u32)),
+        "visibility" => b.visibility(optional(value, "visibility", 0, u8::MAX as u64)?.map(|v| v as u8)),
+        "max_plies" => b.max_plies(optional(value, "max_plies", 1, u32::MAX as u64)?.map(|v| v as u32)),
+        "max_quiet_plies" => {
+            b.max_quiet_plies(optional(value, "max_quiet_plies", 1, u32::MAX as u64)?.map(|v| v as u32))
+        }
         "numbering" => {
             let n: PyNumbering = value.extract().map_err(|_| PyTypeError::new_err("numbering must be a Numbering"))?;
             b.numbering(n.core())
@@ -239,15 +298,16 @@ impl PyRules {
         // The board size first, so that lakes and rows are judged against the new board.
         let side = core::MAX_SIDE as u64;
         let (width, height) = (kwargs.get_item("width")?, kwargs.get_item("height")?);
-        if width.is_some() || height.is_some() {
-            let w = width.map_or(Ok(self.0.width() as u64), |v| bounded(&v, "width", side))?;
-            let h = height.map_or(Ok(self.0.height() as u64), |v| bounded(&v, "height", side))?;
-            b = b.board(w as u8, h as u8);
+        let resized = width.is_some() || height.is_some();
+        let w = width.map_or(Ok(self.0.width() as u64), |v| setting(&v, "width", 2, side))? as u8;
+        let h = height.map_or(Ok(self.0.height() as u64), |v| setting(&v, "height", 2, side))? as u8;
+        if resized {
+            b = b.board(w, h);
         }
         for (k, v) in kwargs.iter() {
             let key = k.cast::<PyString>()?.to_cow()?.into_owned();
             if key != "width" && key != "height" {
-                b = apply(py, b, &key, &v)?;
+                b = apply(py, b, &key, &v, h)?;
             }
         }
         b.build().map(PyRules).map_err(|e| crate::errors::rules_error(py, &e))
@@ -277,7 +337,8 @@ impl PyRules {
     /// `rescue_zone` (`'setup'`/`'half'`), `two_square`, `chase`, `no_return`, `visibility`,
     /// `max_plies`, `max_quiet_plies`, `numbering`. Movement reaches: `'none'`, `'step'`,
     /// `'slide'`, `'two'` (the Ultimate Lightning Captain).
-    /// Raises `RulesError` when they do not fit together.
+    /// Raises `RulesError` when they do not fit together or a number is outside its range
+    /// (`width must be 2..=16, found 300`), `TypeError` for a value of the wrong type.
     #[staticmethod]
     #[pyo3(signature = (base = None, **rules))]
     fn builder(py: Python<'_>, base: Option<&Bound<'_, PyAny>>, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
@@ -484,19 +545,16 @@ impl PyRules {
         let [c, h, w] = self.0.observation_shape();
         (c, h, w)
     }
-    /// The action id of `move` played by `player` (`from * S + to` in the player's frame).
-    /// Raises `ValueError` when a square is off the board.
+    /// The action id of `move` (a `Move` or text in these rules' numbering) played by `player`
+    /// (`from * S + to` in the player's frame). Raises `ValueError` when a square is off the
+    /// board. `Game.action_id` and `PlayerView.action_id` are this with their player.
     fn action_id(&self, py: Python<'_>, player: PyPlayer, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let mv = move_arg(py, r#move)?;
-        self.0.action_id(player.core(), mv).ok_or_else(|| PyValueError::new_err(format!("{mv} is off the board")))
+        crate::moves::action_id_of(py, &self.0, player.core(), r#move)
     }
     /// The move of action id `action` for `player` (legal or not). Raises `ValueError` when
-    /// `action` is not below `num_actions`.
+    /// `action` is outside `0..num_actions`.
     fn action_move(&self, player: PyPlayer, action: crate::convert::ActionId) -> PyResult<PyMove> {
-        self.0
-            .action_move(player.core(), action.0)
-            .map(PyMove)
-            .ok_or_else(|| crate::convert::action_out_of_range(action.0, self.0.num_actions()))
+        crate::moves::action_move_of(&self.0, player.core(), &action).map(PyMove)
     }
 
     fn __str__(&self) -> String {

@@ -5,10 +5,10 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use stratego_core as core;
 
-use crate::convert::Seed;
+use crate::convert::{seed_or_fresh, Seed};
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
-use crate::rules::PyRules;
+use crate::rules::RulesArg;
 use crate::square::{square_arg, PySquare};
 
 /// The pieces one player places before the game: `Setup(player, {square: rank, ...})`,
@@ -43,36 +43,37 @@ impl PySetup {
         }
         Ok(PySetup(core::Setup::new(player.core(), out)))
     }
-    /// A setup drawn uniformly among the valid ones (placement constraints included), as a pure
-    /// function of `seed`.
+    /// A setup drawn uniformly among the valid ones (placement constraints included): a pure
+    /// function of `seed`, or fresh entropy from the operating system on each call without one.
     #[staticmethod]
-    #[pyo3(signature = (rules, player, seed = Seed(0)), text_signature = "(rules, player, seed=0)")]
-    fn random(rules: PyRef<'_, PyRules>, player: PyPlayer, seed: Seed) -> Self {
-        PySetup(core::Setup::random(&rules.0, player.core(), seed.0))
+    #[pyo3(signature = (rules, player, seed = None), text_signature = "(rules, player, seed=None)")]
+    fn random(py: Python<'_>, rules: RulesArg, player: PyPlayer, seed: Option<Seed>) -> PyResult<Self> {
+        Ok(PySetup(core::Setup::random(&rules.0, player.core(), seed_or_fresh(py, seed)?)))
     }
     /// A Red and a Blue setup that are valid together (no square shared, also with free
-    /// placement), as a pure function of `seed`: the pair `Game.random` starts from.
+    /// placement): the pair `Game.random` starts from; a pure function of `seed`, or fresh
+    /// entropy without one.
     #[staticmethod]
-    #[pyo3(signature = (rules, seed = Seed(0)), text_signature = "(rules, seed=0)")]
-    fn random_pair(rules: PyRef<'_, PyRules>, seed: Seed) -> (Self, Self) {
-        let (red, blue) = core::Setup::random_pair(&rules.0, seed.0);
-        (PySetup(red), PySetup(blue))
+    #[pyo3(signature = (rules, seed = None), text_signature = "(rules, seed=None)")]
+    fn random_pair(py: Python<'_>, rules: RulesArg, seed: Option<Seed>) -> PyResult<(Self, Self)> {
+        let (red, blue) = core::Setup::random_pair(&rules.0, seed_or_fresh(py, seed)?);
+        Ok((PySetup(red), PySetup(blue)))
     }
     /// Read the text form: the player's setup zone in the player's own frame, front row first,
     /// each row from the player's left, one Gravon letter per square (`A` empty, `B` Bomb, `C`
     /// Spy, `D` Scout, `E` Miner, `F` Sergeant, `G` Lieutenant, `H` Captain, `I` Major, `J`
     /// Colonel, `K` General, `L` Marshal, `M` Flag). Checks letters and length only.
     #[staticmethod]
-    fn from_text(py: Python<'_>, rules: PyRef<'_, PyRules>, player: PyPlayer, text: &str) -> PyResult<Self> {
+    fn from_text(py: Python<'_>, rules: RulesArg, player: PyPlayer, text: &str) -> PyResult<Self> {
         core::Setup::parse(&rules.0, player.core(), text).map(PySetup).map_err(|e| crate::errors::parse_error(py, &e))
     }
     /// The squares of `player`'s setup zone in text order.
     #[staticmethod]
-    fn zone_squares(rules: PyRef<'_, PyRules>, player: PyPlayer) -> Vec<PySquare> {
+    fn zone_squares(rules: RulesArg, player: PyPlayer) -> Vec<PySquare> {
         core::Setup::zone_squares(&rules.0, player.core()).into_iter().map(PySquare).collect()
     }
     /// The text form under `rules` (see `from_text`).
-    fn text(&self, rules: PyRef<'_, PyRules>) -> String {
+    fn text(&self, rules: RulesArg) -> String {
         self.0.to_text(&rules.0)
     }
     /// The player this setup is for.
@@ -86,18 +87,18 @@ impl PySetup {
         self.0.pieces().iter().map(|&(s, r)| (PySquare(s), r.into())).collect()
     }
     /// Raise `SetupError` listing every problem when the setup breaks `rules`.
-    fn validate(&self, py: Python<'_>, rules: PyRef<'_, PyRules>) -> PyResult<()> {
+    fn validate(&self, py: Python<'_>, rules: RulesArg) -> PyResult<()> {
         self.0.validate(&rules.0).map_err(|e| crate::errors::setup_error(py, &e))
     }
     /// Every problem with the setup under `rules`, as sentences (empty when it is valid).
-    fn problems(&self, rules: PyRef<'_, PyRules>) -> Vec<String> {
+    fn problems(&self, rules: RulesArg) -> Vec<String> {
         match self.0.validate(&rules.0) {
             Ok(()) => Vec::new(),
             Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
         }
     }
     /// Whether the setup is valid under `rules`.
-    fn is_valid(&self, rules: PyRef<'_, PyRules>) -> bool {
+    fn is_valid(&self, rules: RulesArg) -> bool {
         self.0.validate(&rules.0).is_ok()
     }
     fn __len__(&self) -> usize {

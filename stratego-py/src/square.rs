@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 use stratego_core as core;
 
-use crate::convert::{bounded, type_name};
+use crate::convert::{bounded, bounded_in, type_name};
 
 /// A square by file (column, `a` = 0) and rank (row, `1` = 0): `Square("c5")` or
 /// `Square.at(2, 4)`. Whether it is on a given board is the rules' business (`rules.contains`).
@@ -47,10 +47,7 @@ impl PySquare {
     /// The square of board index `index` (`row * width + col`) on a board `width` columns wide.
     #[staticmethod]
     fn from_index(index: &Bound<'_, PyAny>, width: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let width = bounded(width, "width", core::MAX_SIDE as u64)?;
-        if width == 0 {
-            return Err(PyValueError::new_err("width must be at least 1"));
-        }
+        let width = bounded_in(width, "width", 1, core::MAX_SIDE as u64)?;
         let index = bounded(index, "index", width * core::MAX_SIDE as u64 - 1)?;
         Ok(PySquare(core::Square::from_index(index as usize, width as u8)))
     }
@@ -71,7 +68,7 @@ impl PySquare {
     }
     /// Board index `row * width + col` on a board `width` columns wide.
     fn index(&self, width: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let width = bounded(width, "width", core::MAX_SIDE as u64)?;
+        let width = bounded_in(width, "width", 1, core::MAX_SIDE as u64)?;
         Ok(self.0.index(width as u8))
     }
     fn __str__(&self) -> String {

@@ -124,10 +124,21 @@ impl PyPlayerView {
     fn history(&self) -> Vec<PyPublicMove> {
         self.0.history().iter().map(|&m| PyPublicMove(m)).collect()
     }
-    /// The viewer's legal moves (empty when it is not the viewer's turn or the game is over).
+    /// The viewer's legal moves (empty when it is not the viewer's turn or the game is over). A `list` of `Move`
+    /// that also answers for move text: `"a4-a5" in game.legal_moves`.
     #[getter]
-    fn legal_moves(&self) -> Vec<PyMove> {
-        self.0.legal_moves().into_iter().map(PyMove).collect()
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::moves::move_list(py, self.0.legal_moves())
+    }
+    /// The action id of `move` (a `Move` or text) for the viewer; the same mapping as
+    /// `Game.action_id` and `Rules.action_id(view.player, move)`.
+    fn action_id(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
+        crate::moves::action_id_of(py, self.0.rules(), self.0.player(), r#move)
+    }
+    /// The move of action id `action` for the viewer (legal or not); the inverse of
+    /// `action_id`. An id outside `0..num_actions` raises `ValueError`.
+    fn action_move(&self, action: crate::convert::ActionId) -> PyResult<PyMove> {
+        crate::moves::action_move_of(self.0.rules(), self.0.player(), &action).map(PyMove)
     }
     /// The viewer's sorted legal action ids.
     fn legal_actions(&self) -> Vec<usize> {

@@ -230,7 +230,7 @@ def test_rules_are_given_as_rules_or_their_text() -> None:
     with pytest.raises(stratego.ParseError):
         play(RandomAgent(), RandomAgent(), "no-such-edition", games=2)
     for wrong in (None, 3, b"barrage"):
-        with pytest.raises(TypeError, match="rules must be Rules or their text form"):
+        with pytest.raises(TypeError, match="rules must be Rules, their text form"):
             play(RandomAgent(), RandomAgent(), wrong, games=2)  # type: ignore[arg-type]
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import io
+import zipfile
+from pathlib import Path
+from typing import Any, List, Tuple
+
 import pytest
 
 import stratego
@@ -71,3 +76,91 @@ def _after(game: Game, move: stratego.Move) -> Game:
     child = game.copy()
     child.play(move)
     return child
+
+
+def _two_records() -> List[Tuple[str, str]]:
+    """Two real-shaped records written by the engine (a 2006 and a 2014 name) and a broken one."""
+    old = stratego.write_gravon(play_to_end(Game.random(Rules("isf(two_square=5)"), seed=8)), red="a", blue="b")
+    new = stratego.write_gravon(play_to_end(Game.random("barrage", seed=9)), red="c", blue="d")
+    return [("classic-2006.7-1.xml", old), ("barrage-2014.5-2.xml", new), ("classic-2014.5-3.xml", "<stratego><game")]
+
+
+def test_read_gravon_takes_text_bytes_paths_and_files(tmp_path: Path) -> None:
+    name, xml = _two_records()[0]
+    expected = stratego.read_gravon(xml, year=2006)
+    path = tmp_path / name
+    path.write_text(xml, encoding="utf-8")
+    nameless: List[Any] = [xml, xml.encode(), bytearray(xml.encode()), memoryview(xml.encode()), io.BytesIO(xml.encode())]
+    for source in nameless:
+        assert stratego.read_gravon(source, year=2006) == expected, type(source)
+    with path.open("rb") as binary, path.open("r", encoding="utf-8") as text:
+        # Sources with a file name need no year: the name gives it.
+        for source in [path, str(path), binary, text]:
+            assert stratego.read_gravon(source) == expected, type(source)
+    # The year comes from the file name: the 2006 game plays under the five-move limit.
+    assert stratego.read_gravon(path).rules.two_square == 5
+    assert stratego.read_gravon(xml).rules.two_square == 3
+    with pytest.raises(FileNotFoundError, match="no such file"):
+        stratego.read_gravon(tmp_path / "missing.xml")
+    with pytest.raises(stratego.ParseError, match="neither XML"):
+        stratego.read_gravon(str(tmp_path / "missing.xml"))
+    with pytest.raises(TypeError, match="Gravon source"):
+        stratego.read_gravon(3)  # type: ignore[arg-type]
+    archive = tmp_path / "games.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr(name, xml)
+    with pytest.raises(ValueError, match="iter_gravon"):
+        stratego.read_gravon(archive)
+
+
+def test_iter_gravon_reads_zips_folders_and_files_and_reports_failures(tmp_path: Path) -> None:
+    records = _two_records()
+    archive = tmp_path / "strados-test.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for name, xml in records:
+            z.writestr(name, xml)
+    expected = {name: stratego.read_gravon(xml, year=stratego._stratego._gravon_year(name)) for name, xml in records[:2]}
+    with archive.open("rb") as handle:
+        sources: List[Any] = [archive, str(archive), archive.read_bytes(), handle]
+        results = [list(stratego.iter_gravon(source)) for source in sources]
+    for got in results:
+        assert [n for n, _ in got] == sorted(n for n, _ in records)
+        games = {n: g for n, g in got if isinstance(g, Game)}
+        assert games == expected
+        (bad_name, bad), = [(n, g) for n, g in got if not isinstance(g, Game)]
+        assert bad_name == "classic-2014.5-3.xml" and isinstance(bad, stratego.ParseError)
+        assert str(bad).startswith("classic-2014.5-3.xml: ")
+    assert [n for n, _ in stratego.iter_gravon(archive, errors="skip")] == sorted(expected)
+    with pytest.raises(stratego.ParseError):
+        list(stratego.iter_gravon(archive, errors="raise"))
+    with pytest.raises(ValueError, match="errors must be"):
+        list(stratego.iter_gravon(archive, errors="ignore"))
+    # A folder: loose files and archives, recursively, named relative to it.
+    (tmp_path / "loose").mkdir()
+    (tmp_path / "loose" / records[0][0]).write_text(records[0][1], encoding="utf-8")
+    names = [n for n, _ in stratego.iter_gravon(tmp_path, errors="skip")]
+    assert names == ["loose/classic-2006.7-1.xml", "strados-test.zip/barrage-2014.5-2.xml",
+                     "strados-test.zip/classic-2006.7-1.xml"]
+    # One .xml file is one record.
+    assert [n for n, _ in stratego.iter_gravon(tmp_path / "loose" / records[0][0])] == ["classic-2006.7-1.xml"]
+
+
+def test_iter_gravon_on_the_recorded_archives() -> None:
+    folder = data_dir()
+    if folder is None:
+        pytest.skip("skipped: ../shared/data is absent (set STRATEGO_DATA to the data folder)")
+    archives = sorted((folder / "gravon").glob("strados2005-*.zip"))
+    if not archives:
+        pytest.skip(f"skipped: no strados2005-*.zip archives under {folder / 'gravon'}")
+    for archive in archives:
+        with zipfile.ZipFile(archive) as z:
+            members = sorted(n for n in z.namelist() if n.endswith(".xml"))
+        got = list(stratego.iter_gravon(archive))
+        assert [n for n, _ in got] == members
+        for name, game in got:
+            # Every record of these archives replays (a failure would be yielded, named).
+            assert isinstance(game, Game), f"{archive.name}/{name}: {game}"
+            if name.startswith("classic-"):
+                assert game.rules.two_square == 5  # 2005: the five-move limit of the time
+    examples = list(stratego.iter_gravon(folder / "gravon" / "examples"))
+    assert len(examples) >= 6 and all(isinstance(g, Game) for _, g in examples)

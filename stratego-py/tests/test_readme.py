@@ -35,3 +35,19 @@ def test_readme_plane_table_is_the_encoding() -> None:
     assert [(int(i), name, meaning) for i, name, meaning in rows] == [
         (i, name, meaning) for i, (name, meaning) in enumerate(stratego.PLANES)
     ]
+
+
+def test_readme_tables_name_every_public_class_and_function() -> None:
+    # Every name `import stratego` exports, and those of its modules, is in the section's text
+    # in backticks (a table row, or the row of its module).
+    import stratego.agents
+    import stratego.gravon
+    import stratego.svg
+
+    named = set(re.findall(r"`([A-Za-z_][A-Za-z_0-9]*)", SECTION))
+    modules = {"agents": stratego.agents, "gravon": stratego.gravon, "svg": stratego.svg}
+    wanted = set(stratego.__all__) | {n for m in modules.values() for n in m.__all__}
+    # Type aliases and constants a reader meets in the docstrings rather than in a table.
+    wanted -= {"Agent", "Answer", "GravonSource", "SvgBoard", "DEFAULT_COLORS", "SQUARE_SIZE", "game_svg", "view_svg"}
+    missing = sorted(n for n in wanted if n not in named)
+    assert not missing, f"the README's Python tables do not name {missing}"

@@ -36,16 +36,17 @@ from ._stratego import (
     Rules,
     Setup,
     Square,
+    SquareKind,
     SquareView,
     Termination,
     VecEnv,
     __version__,
     parse_gravon,
     perft,
-    read_gravon,
     write_gravon,
 )
-from . import agents, arena, envs, selfplay, svg
+from . import agents, arena, envs, gravon, selfplay, svg
+from .gravon import iter_gravon, read_gravon
 from .errors import IllegalMoveError, ParseError, RulesError, SetupError
 
 __all__ = [
@@ -73,10 +74,12 @@ __all__ = [
     "Setup",
     "SetupError",
     "Square",
+    "SquareKind",
     "SquareView",
     "Termination",
     "VecEnv",
     "__version__",
+    "iter_gravon",
     "parse_gravon",
     "perft",
     "read_gravon",

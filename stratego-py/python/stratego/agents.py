@@ -25,8 +25,18 @@ seed and the same views give the same moves on every platform.
 >>> game.ply > 0
 True
 
-A Python agent is any callable from a ``PlayerView`` to a ``Move`` (or move text such as
-``"a4-a5"``); it may return ``None`` to resign. ``stratego.arena.play`` takes both kinds:
+A Python agent is any callable from a ``PlayerView`` to a ``Move``, move text such as
+``"a4-a5"``, or the action id its policy produced (``view.action_id(move)`` is the same
+mapping); it may return ``None`` to resign. ``answer_move(view, answer)`` is the one
+conversion of an answer into a checked ``Move`` (the arena uses it; so may your own loop), and
+``stratego.arena.play`` takes both kinds of agent:
+
+>>> view = stratego.Game.random("barrage", seed=1).view(stratego.Player.RED)
+>>> move = view.legal_moves[0]
+>>> answer_move(view, view.action_id(move)) == answer_move(view, str(move)) == move
+True
+>>> answer_move(view, None) is None
+True
 
 >>> def first_move(view: stratego.PlayerView) -> stratego.Move:
 ...     return view.legal_moves[0]
@@ -50,9 +60,12 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Union
 
-from ._stratego import HeuristicAgent, Move, PlayerView, RandomAgent, SamplingAgent
+from ._stratego import HeuristicAgent, Move, PlayerView, RandomAgent, SamplingAgent, answer_move
 
-#: What an agent is: a callable from a view to a move, move text, or ``None`` (to resign).
-Agent = Callable[[PlayerView], Optional[Union[Move, str]]]
+#: What an agent may answer: a ``Move``, move text, an action id, or ``None`` (to resign).
+Answer = Optional[Union[Move, str, int]]
 
-__all__ = ["Agent", "HeuristicAgent", "RandomAgent", "SamplingAgent"]
+#: What an agent is: a callable from a view to an ``Answer``.
+Agent = Callable[[PlayerView], Answer]
+
+__all__ = ["Agent", "Answer", "HeuristicAgent", "RandomAgent", "SamplingAgent", "answer_move"]

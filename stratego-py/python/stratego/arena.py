@@ -36,7 +36,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable, Iterable, List, Optional, Union
 
-from ._rules_arg import as_rules
+from ._rules_arg import RulesLike, as_rules
 from ._stratego import (
     ArenaResult,
     CollectionStats,
@@ -98,7 +98,7 @@ def progress_callback(progress: Progress, label: str = "arena") -> Optional[Call
 def play(
     a: Any,
     b: Any,
-    rules: Union[Rules, str],
+    rules: RulesLike,
     games: int = 100,
     seed: int = 0,
     workers: Optional[int] = None,
@@ -141,7 +141,7 @@ def play(
 def play_games(
     a: Any,
     b: Any,
-    rules: Union[Rules, str],
+    rules: RulesLike,
     indices: Iterable[int],
     seed: int = 0,
     *,

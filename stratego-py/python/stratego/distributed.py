@@ -21,9 +21,9 @@ picklable by Ray (functions and classes defined at module level are).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional
 
-from ._rules_arg import as_rules
+from ._rules_arg import RulesLike, as_rules
 from ._stratego import ArenaResult, GameResult, Rules, arena_play
 from .arena import Progress, play_games, progress_callback
 from .selfplay import Policy, SelfPlayStats, block_count, run_blocks
@@ -74,7 +74,7 @@ class _SelfPlayShard:
 def arena(
     a: Any,
     b: Any,
-    rules: Union[Rules, str],
+    rules: RulesLike,
     games: int = 100,
     seed: int = 0,
     workers: Optional[int] = None,
@@ -125,7 +125,7 @@ def arena(
 
 
 def self_play(
-    rules: Union[Rules, str],
+    rules: RulesLike,
     envs: int = 64,
     steps: int = 1000,
     seed: int = 0,

@@ -20,11 +20,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional, Union
+from typing import Any, Callable, Iterable, Optional
 
 import numpy as np
 
-from ._rules_arg import as_rules
+from ._rules_arg import RulesLike, as_rules
 from ._stratego import Rules, VecEnv
 
 __all__ = ["Policy", "SelfPlayStats", "block_count", "run", "run_blocks"]
@@ -97,7 +97,7 @@ def block_count(envs: int, block: int) -> int:
 
 
 def run_blocks(
-    rules: Union[Rules, str],
+    rules: RulesLike,
     blocks: Iterable[int],
     envs: int,
     steps: int,
@@ -133,7 +133,7 @@ def run_blocks(
 
 
 def run(
-    rules: Union[Rules, str],
+    rules: RulesLike,
     envs: int = 64,
     steps: int = 1000,
     seed: int = 0,

@@ -25,9 +25,11 @@ from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Union
 from ._stratego import Game, Player, PlayerView, Square
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ._stratego import BattleReport, Move, Rules
 
-__all__ = ["SvgBoard", "board", "game_svg", "view_svg", "DEFAULT_COLORS", "SQUARE_SIZE"]
+__all__ = ["SvgBoard", "board", "frame", "game_svg", "png", "view_svg", "DEFAULT_COLORS", "LEGEND", "SQUARE_SIZE"]
 
 SQUARE_SIZE = 40
 MARGIN = 20
@@ -129,24 +131,87 @@ def _color(colors: Mapping[str, str], key: str) -> Dict[str, str]:
     return {"fill": value}
 
 
+@dataclass(frozen=True)
+class _Scene:
+    """What a picture shows, whatever draws it (SVG or RGB frames): one source of truth."""
+
+    rules: "Rules"
+    cells: List[_Cell]
+    orientation: Player
+    lastmove: Optional["Move"]
+    battle: Optional["BattleReport"]
+    text: str
+
+
+def _scene(
+    what: Union[Game, PlayerView], perspective: Optional[Player], reveal: bool, orientation: Optional[Player]
+) -> _Scene:
+    """The scene of a view, of a game as ``perspective`` sees it (Red by default), or of the
+    full game with ``reveal=True``."""
+    if isinstance(what, PlayerView):
+        if reveal or perspective is not None:
+            raise ValueError("a view shows one player's knowledge: perspective and reveal are for games")
+        public = what.history
+        who, cells, text = what.player, _view_cells(what), str(what)
+        move, battle = (public[-1].move, public[-1].battle) if public else (None, None)
+    elif isinstance(what, Game):
+        who = perspective if perspective is not None else Player.RED
+        if not reveal:
+            return _scene(what.view(who), None, False, orientation)
+        full = what.history
+        cells, text = _full_cells(what, who), str(what)
+        move, battle = (full[-1].move, full[-1].battle) if full else (None, None)
+    else:
+        raise TypeError(f"expected a Game or a PlayerView, not {type(what).__name__}")
+    return _Scene(what.rules, cells, orientation if orientation is not None else who, move, battle, text)
+
+
+#: The legend's entries: the marker's key and its words (``legend=True``).
+LEGEND = [
+    ("moved", "moved"),
+    ("slid", "seen sliding"),
+    ("revealed", "revealed"),
+    ("hidden", "hidden rank"),
+    ("lastmove", "last move"),
+    ("battle", "battle: attacker\u00d7defender"),
+]
+_LEGEND_ROW = 22  # the height of one legend row, in board units (a square is 40)
+
+
+def _legend_rows(width: int, char: float) -> List[List[tuple[int, str, str]]]:
+    """The legend laid out in rows that fit ``width``: each entry with its x offset; an entry
+    is an 18-unit marker, a gap and its words (``char`` units a letter)."""
+    rows: List[List[tuple[int, str, str]]] = [[]]
+    x = 0
+    for key, words in LEGEND:
+        w = 22 + round(len(words) * char)
+        if x and x + w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((x, key, words))
+        x += w + 12
+    return rows
+
+
 def _draw(
-    rules: "Rules",
-    cells: List[_Cell],
+    scene: _Scene,
     *,
-    orientation: Player,
-    lastmove: Optional["Move"],
-    battle: Optional["BattleReport"],
-    text: str,
     size: Optional[int],
     coordinates: bool,
     colors: Optional[Mapping[str, str]],
     style: Optional[str],
+    legend: bool = False,
 ) -> SvgBoard:
+    rules, cells, orientation = scene.rules, scene.cells, scene.orientation
+    lastmove, battle, text = scene.lastmove, scene.battle, scene.text
     palette = dict(DEFAULT_COLORS)
     palette.update(colors or {})
     w, h = rules.width, rules.height
     margin = MARGIN if coordinates else 0
     full_w, full_h = w * SQUARE_SIZE + 2 * margin, h * SQUARE_SIZE + 2 * margin
+    legend_rows = _legend_rows(full_w - 16, 6.2) if legend else []
+    board_h = full_h
+    full_h += len(legend_rows) * _LEGEND_ROW + (8 if legend_rows else 0)
     root = ET.Element(
         "svg",
         {
@@ -265,7 +330,44 @@ def _draw(
         title = ET.SubElement(g, "title")
         title.text = f"{battle.attacker} attacked {battle.defender}: {battle.result.name.lower().replace('_', ' ')}"
 
+    for r, entries in enumerate(legend_rows):
+        y0 = board_h + 4 + r * _LEGEND_ROW
+        for x0, key, words in entries:
+            g = ET.SubElement(root, "g", {"class": f"legend {key}", "transform": f"translate({8 + x0}, {y0})"})
+            _legend_marker_svg(g, key, palette)
+            t = ET.SubElement(
+                g,
+                "text",
+                {"x": "22", "y": "14", "font-size": "11", "font-family": "sans-serif", **_color(palette, "coord")},
+            )
+            t.text = words
+
     return SvgBoard(ET.tostring(root, encoding="unicode"))
+
+
+def _legend_marker_svg(g: ET.Element, key: str, palette: Mapping[str, str]) -> None:
+    """The 18x18 marker of a legend entry, drawn as the board draws it."""
+    if key == "lastmove":
+        ET.SubElement(g, "rect", {"x": "0", "y": "1", "width": "18", "height": "18", **_color(palette, "square light lastmove")})
+        return
+    if key == "battle":
+        ET.SubElement(g, "rect", {"x": "0", "y": "10", "width": "18", "height": "8", "rx": "2", **_color(palette, "battle")})
+        return
+    token = {"x": "1", "y": "2", "width": "16", "height": "16", "rx": "3", **_color(palette, "red")}
+    if key == "revealed":
+        token.update({"stroke": palette["revealed"], "stroke-width": "2"})
+    ET.SubElement(g, "rect", token)
+    if key in ("moved", "slid"):
+        for k in range(2 if key == "slid" else 1):
+            ET.SubElement(g, "circle", {"cx": str(5 + 5 * k), "cy": "6", "r": "1.6", **_color(palette, "label")})
+    if key == "hidden":
+        t = ET.SubElement(
+            g,
+            "text",
+            {"x": "9", "y": "14", "text-anchor": "middle", "font-size": "11", "font-weight": "bold",
+             "font-family": "sans-serif", **_color(palette, "label")},
+        )
+        t.text = "?"
 
 
 def view_svg(
@@ -276,22 +378,11 @@ def view_svg(
     coordinates: bool = True,
     colors: Optional[Mapping[str, str]] = None,
     style: Optional[str] = None,
+    legend: bool = False,
 ) -> SvgBoard:
     """The board as ``view``'s player may see it, that player at the bottom by default."""
-    history = view.history
-    last = history[-1] if history else None
-    return _draw(
-        view.rules,
-        _view_cells(view),
-        orientation=orientation if orientation is not None else view.player,
-        lastmove=last.move if last else None,
-        battle=last.battle if last else None,
-        text=str(view),
-        size=size,
-        coordinates=coordinates,
-        colors=colors,
-        style=style,
-    )
+    scene = _scene(view, None, False, orientation)
+    return _draw(scene, size=size, coordinates=coordinates, colors=colors, style=style, legend=legend)
 
 
 def game_svg(
@@ -304,26 +395,12 @@ def game_svg(
     coordinates: bool = True,
     colors: Optional[Mapping[str, str]] = None,
     style: Optional[str] = None,
+    legend: bool = False,
 ) -> SvgBoard:
     """The picture of a game: ``perspective``'s view (Red's by default) with hidden enemy
     pieces masked, or every rank with ``reveal=True``."""
-    who = perspective if perspective is not None else Player.RED
-    if not reveal:
-        return view_svg(game.view(who), orientation=orientation, size=size, coordinates=coordinates, colors=colors, style=style)
-    history = game.history
-    last = history[-1] if history else None
-    return _draw(
-        game.rules,
-        _full_cells(game, who),
-        orientation=orientation if orientation is not None else who,
-        lastmove=last.move if last else None,
-        battle=last.battle if last else None,
-        text=str(game),
-        size=size,
-        coordinates=coordinates,
-        colors=colors,
-        style=style,
-    )
+    scene = _scene(game, perspective, reveal, orientation)
+    return _draw(scene, size=size, coordinates=coordinates, colors=colors, style=style, legend=legend)
 
 
 def board(
@@ -336,26 +413,132 @@ def board(
     coordinates: bool = True,
     colors: Optional[Mapping[str, str]] = None,
     style: Optional[str] = None,
+    legend: bool = False,
 ) -> SvgBoard:
     """An SVG board of a ``Game`` (see ``game_svg``) or a ``PlayerView`` (see ``view_svg``).
 
     Keyword-only options: ``orientation`` (the player at the bottom), ``size`` (width in
     pixels; the picture scales otherwise), ``coordinates``, ``colors`` (overrides of
-    ``DEFAULT_COLORS`` keys, ``#rrggbb`` or ``#rrggbbaa``) and ``style`` (CSS).
+    ``DEFAULT_COLORS`` keys, ``#rrggbb`` or ``#rrggbbaa``), ``style`` (CSS) and ``legend``
+    (a strip under the board saying what the markers mean: ``LEGEND``).
     """
-    if isinstance(what, PlayerView):
-        if reveal or perspective is not None:
-            raise ValueError("a view shows one player's knowledge: perspective and reveal are for games")
-        return view_svg(what, orientation=orientation, size=size, coordinates=coordinates, colors=colors, style=style)
-    if isinstance(what, Game):
-        return game_svg(
-            what,
-            perspective=perspective,
-            reveal=reveal,
-            orientation=orientation,
-            size=size,
-            coordinates=coordinates,
-            colors=colors,
-            style=style,
-        )
-    raise TypeError(f"expected a Game or a PlayerView, not {type(what).__name__}")
+    scene = _scene(what, perspective, reveal, orientation)
+    return _draw(scene, size=size, coordinates=coordinates, colors=colors, style=style, legend=legend)
+
+
+def frame(
+    what: Union[Game, PlayerView],
+    *,
+    perspective: Optional[Player] = None,
+    reveal: bool = False,
+    orientation: Optional[Player] = None,
+    square_size: int = 40,
+    coordinates: bool = True,
+    colors: Optional[Mapping[str, str]] = None,
+    legend: bool = True,
+) -> "np.ndarray":
+    """The picture ``board`` draws, as an RGB frame for videos: ``uint8 [H, W, 3]``, at least
+    400 pixels wide (``square_size`` pixels a square, raised for small boards). It shows what
+    the SVG shows, from the same scene: ranks in the rules' numbering (``?`` for a hidden
+    rank), lakes, the last move, a battle's two ranks, moved and sliding marks, revealed
+    outlines, coordinates, and by default the legend. Needs NumPy only; ``png(frame)`` gives
+    a PNG file's bytes.
+
+    >>> import stratego
+    >>> picture = stratego.svg.frame(stratego.Game.random("isf", seed=1))
+    >>> picture.dtype, picture.shape[1] >= 400, picture.shape[2]
+    (dtype('uint8'), True, 3)
+    """
+    import numpy as np
+
+    from . import _raster as r
+
+    scene = _scene(what, perspective, reveal, orientation)
+    palette = dict(DEFAULT_COLORS)
+    palette.update(colors or {})
+    rgb = {key: r.color(value) for key, value in palette.items()}
+    rules, cells = scene.rules, scene.cells
+    w, h = rules.width, rules.height
+    sq = max(int(square_size), -(-400 // w), 16)
+    unit = sq / SQUARE_SIZE  # board units (an SVG square is 40) to pixels
+    margin = round(MARGIN * unit) if coordinates else 0
+    full_w, board_h = w * sq + 2 * margin, h * sq + 2 * margin
+    font = max(1, round(unit))  # glyph scale of small text
+    # A letter of the bitmap font is 6 pixels at scale 1; the layout counts in board units.
+    legend_rows = _legend_rows(round((full_w - 16) / unit), 6 * font / unit) if legend else []
+    row_h = round(_LEGEND_ROW * unit)
+    full_h = board_h + (len(legend_rows) * row_h + round(8 * unit) if legend_rows else 0)
+    img = np.empty((full_h, full_w, 3), dtype=np.uint8)
+    img[:] = rgb["border"]
+
+    def xy(square: Square) -> tuple[int, int]:
+        col, row = square.col, square.row
+        if scene.orientation == Player.BLUE:
+            col, row = w - 1 - col, h - 1 - row
+        return margin + col * sq, margin + (h - 1 - row) * sq
+
+    if coordinates:
+        for col in range(w):
+            x, _ = xy(Square.at(col, 0))
+            for cy in (margin // 2, board_h - margin // 2):
+                r.text_centered(img, x + sq // 2, cy, chr(ord("a") + col), rgb["coord"], font)
+        for row in range(h):
+            _, y = xy(Square.at(0, row))
+            for cx in (margin // 2, full_w - margin // 2):
+                r.text_centered(img, cx, y + sq // 2, str(row + 1), rgb["coord"], font)
+
+    marked = {scene.lastmove.from_square, scene.lastmove.to_square} if scene.lastmove is not None else set()
+    inset, label_scale = max(2, round(4 * unit)), max(1, round(2 * unit))
+    for square, cell in zip(rules.squares(), cells):
+        x, y = xy(square)
+        shade = "light" if (square.col + square.row) % 2 else "dark"
+        if cell.kind == "lake":
+            r.fill(img, x, y, sq, sq, rgb["lake"])
+        else:
+            r.fill(img, x, y, sq, sq, rgb[f"square {shade} lastmove" if square in marked else f"square {shade}"])
+        if cell.kind != "piece" or cell.owner is None:
+            continue
+        r.fill(img, x + inset, y + inset, sq - 2 * inset, sq - 2 * inset, rgb[str(cell.owner)])
+        if cell.revealed:
+            r.outline(img, x + inset, y + inset, sq - 2 * inset, sq - 2 * inset, rgb["revealed"], max(2, round(3 * unit)))
+        r.text_centered(img, x + sq // 2, y + sq // 2, cell.label if cell.label is not None else "?", rgb["label"], label_scale)
+        if cell.moved:
+            dot = max(2, round(4 * unit))
+            for k in range(2 if cell.slid else 1):
+                r.fill(img, x + round((7 + 6 * k) * unit), y + round(7 * unit), dot, dot, rgb["label"])
+
+    if scene.battle is not None and scene.lastmove is not None:
+        x, y = xy(scene.lastmove.to_square)
+        bar = max(9, round(13 * unit))
+        r.fill(img, x, y + sq - bar, sq, bar, rgb["battle"])
+        words = f"{rules.label(scene.battle.attacker)}\u00d7{rules.label(scene.battle.defender)}"
+        r.text_centered(img, x + sq // 2, y + sq - bar // 2, words, rgb["label"], 1)
+
+    for i, row_entries in enumerate(legend_rows):
+        y0 = board_h + round((4 + i * _LEGEND_ROW) * unit)
+        for x0, key, words in row_entries:
+            x = round((8 + x0) * unit)
+            m = round(18 * unit)
+            if key == "lastmove":
+                r.fill(img, x, y0 + 1, m, m, rgb["square light lastmove"])
+            elif key == "battle":
+                r.fill(img, x, y0 + round(10 * unit), m, round(8 * unit), rgb["battle"])
+            else:
+                r.fill(img, x + 1, y0 + 2, m - 2, m - 2, rgb["red"])
+                if key == "revealed":
+                    r.outline(img, x + 1, y0 + 2, m - 2, m - 2, rgb["revealed"], 2)
+                if key in ("moved", "slid"):
+                    for k in range(2 if key == "slid" else 1):
+                        r.fill(img, x + round((4 + 5 * k) * unit), y0 + round(5 * unit), 3, 3, rgb["label"])
+                if key == "hidden":
+                    r.text_centered(img, x + m // 2, y0 + 2 + m // 2, "?", rgb["label"], 1)
+            r.text(img, x + round(22 * unit), y0 + round(6 * unit), words, rgb["coord"], font)
+    return img
+
+
+def png(frame: "np.ndarray") -> bytes:
+    """A frame (``uint8 [H, W, 3]``, as ``frame`` makes) as the bytes of a PNG file, with no
+    dependency beyond NumPy and zlib: ``Path("board.png").write_bytes(png(frame(game)))``."""
+    from ._raster import png as encode
+
+    return encode(frame)

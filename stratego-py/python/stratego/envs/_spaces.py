@@ -33,11 +33,13 @@ def observation_space(rules: Rules, kind: str) -> spaces.Dict:
     ``float32 [C, H, W]`` planes, ``uint8 [C, H, W]`` compact planes or ``uint8 [S]`` board
     codes."""
     shape, dtype, high = observation_layout(rules, kind)
+    # Gymnasium's Box takes bool; the type hints of some of its versions do not say so, and
+    # typed as Any the argument checks under every version.
+    mask_dtype: Any = np.bool_
     return spaces.Dict(
         {
             "observation": spaces.Box(0, high, shape=shape, dtype=dtype),
-            # Gymnasium's Box takes bool (its type hints do not say so yet).
-            "action_mask": spaces.Box(0, 1, shape=(rules.num_actions,), dtype=np.bool_),  # type: ignore[arg-type]
+            "action_mask": spaces.Box(0, 1, shape=(rules.num_actions,), dtype=mask_dtype),
         }
     )
 
