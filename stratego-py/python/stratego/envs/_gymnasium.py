@@ -9,7 +9,7 @@ import gymnasium as gym
 import numpy as np
 
 from .._stratego import Game, Move, Player, PlayerView, Termination
-from ..agents import HeuristicAgent, RandomAgent, SamplingAgent
+from ..agents import HeuristicAgent, RandomAgent, SamplingAgent, answer_move
 from . import _options, _render, _spaces
 
 CAPS = (Termination.PLY_CAP, Termination.NO_BATTLE_CAP)
@@ -114,13 +114,12 @@ class StrategoEnv(gym.Env):
         try:
             while game.outcome is None and game.to_move != me:
                 them = game.to_move
-                answer = self._answer(game.view(them))
-                if answer is None:
+                view = game.view(them)
+                move = answer_move(view, self._answer(view))
+                if move is None:
                     game.resign(them)
-                elif isinstance(answer, (int, np.integer)) and not isinstance(answer, bool):
-                    game.play_action(int(answer))
                 else:
-                    game.play(answer)  # type: ignore[arg-type]
+                    game.play(move)
         except BaseException:
             self.game = before
             raise
