@@ -296,3 +296,56 @@ def test_position_full_rebuilds_the_env_exactly(isf: stratego.Rules) -> None:
             game = stratego.Game.from_position(isf, env.position_full(i))
             assert game.position_full() == env.position_full(i)
             assert list(np.flatnonzero(env.masks[i])) == game.legal_actions()
+
+
+def test_ids_are_the_masks_legal_ids_sorted_and_padded(isf: stratego.Rules) -> None:
+    ids_env = stratego.VecEnv(isf, 4, seed=2, mask="ids", max_plies=60)
+    bytes_env = stratego.VecEnv(isf, 4, seed=2, mask="bytes", max_plies=60)
+    assert ids_env.max_legal_actions == 244
+    ids_env.reset()
+    bytes_env.reset()
+    assert ids_env.masks.shape == (4, 244) and ids_env.masks.dtype == np.int32
+    for step in range(150):
+        for i in range(4):
+            row = ids_env.masks[i]
+            n = int((row >= 0).sum())
+            assert (row[n:] == -1).all()
+            assert np.array_equal(row[:n], np.flatnonzero(bytes_env.masks[i]))
+        actions = ids_env.random_actions(step)
+        ids_env.step(actions)
+        bytes_env.step(actions)
+
+
+def test_threads_give_the_results_of_one_thread(isf: stratego.Rules) -> None:
+    traces = []
+    for threads in (1, 2, 5):
+        env = stratego.VecEnv(isf, 9, seed=3, mask="ids", max_plies=40, threads=threads)
+        assert env.threads == threads
+        env.reset()
+        trace = []
+        for step in range(100):
+            obs, masks, rewards, terminated, truncated = env.step(env.random_actions(step))
+            trace.append(obs.tobytes() + masks.tobytes() + rewards.tobytes() + terminated.tobytes())
+        traces.append(trace)
+    assert traces[0] == traces[1] == traces[2]
+    assert 1 <= stratego.VecEnv(isf, 3, threads="auto").threads <= 3
+    for bad in (0, "many", -1):
+        with pytest.raises(ValueError, match="threads"):
+            stratego.VecEnv(isf, 3, threads=bad)
+
+
+def test_an_opponent_answers_inside_the_step_and_pickles(isf: stratego.Rules) -> None:
+    env = stratego.VecEnv(isf, 4, seed=1, observation="board_codes", opponent="heuristic", agent_color="blue")
+    assert (env.opponent, env.agent_color) == ("heuristic", "blue")
+    assert 'opponent="heuristic"' in repr(env)
+    env.reset()
+    assert (env.to_move == 1).all() and (env.episode_lengths == 1).all()  # Red opened
+    for step in range(20):
+        env.step(env.random_actions(step))
+        assert (env.to_move == 1).all() and (env.actors == 1).all()
+    copied = pickle.loads(pickle.dumps(env))
+    for step in range(20, 40):
+        a = env.random_actions(step)
+        assert np.array_equal(env.step(a)[0], copied.step(a)[0])
+    with pytest.raises(ValueError, match="opponent"):
+        stratego.VecEnv(isf, 2, opponent="nobody")
