@@ -397,6 +397,34 @@ impl PyVecEnv {
         PyArray1::from_iter(py, ids.into_iter().map(|a| a as i64))
     }
 
+    /// One action per row of padded legal ids (`int32 [n, L]`, as `mask="ids"` writes them):
+    /// uniform among the row's legal ids, or drawn from the softmax of `logits` (`float32`,
+    /// `[n, L]` aligned with the ids, or `[n, A]` indexed by action id), a pure function of
+    /// `seed` and the rows. Returns `int64 [n]`; runs with the GIL released.
+    #[staticmethod]
+    #[pyo3(signature = (ids, logits = None, seed = Seed(0)), text_signature = "(ids, logits=None, seed=0)")]
+    fn sample_legal_ids<'py>(
+        py: Python<'py>,
+        ids: numpy::PyReadonlyArray2<'py, i32>,
+        logits: Option<numpy::PyReadonlyArray2<'py, f32>>,
+        seed: Seed,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let [rows, width] = [ids.shape()[0], ids.shape()[1]];
+        let contiguous = || PyValueError::new_err("ids and logits must be C-contiguous");
+        let id_slice = ids.as_slice().map_err(|_| contiguous())?;
+        let logit_slice: &[f32] = match &logits {
+            Some(l) if l.shape()[0] != rows => {
+                return Err(PyValueError::new_err(format!("logits have {} rows, the ids {rows}", l.shape()[0])))
+            }
+            Some(l) => l.as_slice().map_err(|_| contiguous())?,
+            None => &[],
+        };
+        let mut out = vec![0usize; rows];
+        py.detach(|| core::vec_env::sample_legal_ids(id_slice, width, logit_slice, seed.0, &mut out))
+            .map_err(|e| vec_env_error(&e))?;
+        Ok(PyArray1::from_iter(py, out.into_iter().map(|a| a as i64)))
+    }
+
     /// The number of envs.
     #[getter]
     fn num_envs(&self) -> usize {

@@ -183,14 +183,34 @@ def test_sampling_over_padded_ids_draws_only_legal_ids() -> None:
     envs = vector_env("isf", num_envs=32, mask="ids", observation="board_codes")
     obs, _ = envs.reset(seed=0)
     rng = np.random.default_rng(1)
-    for _ in range(50):
+    for step in range(50):
         ids = obs["legal_actions"]
-        logits = rng.normal(size=ids.shape)
-        for actions in (sample_legal_ids(ids, rng=rng), sample_legal_ids(ids, logits, rng)):
+        aligned = rng.normal(size=ids.shape)
+        per_action = rng.normal(size=(32, 10_000))
+        for actions in (
+            sample_legal_ids(ids, seed=step),
+            sample_legal_ids(ids, aligned, seed=step),
+            sample_legal_ids(ids, per_action, seed=step),
+        ):
             assert all(a in ids[i][ids[i] >= 0] for i, a in enumerate(actions))
-        obs, *_ = envs.step(sample_legal_ids(ids, logits, rng))
-    # Logits steer the draw: a huge logit on the first legal id picks it.
+        obs, *_ = envs.step(sample_legal_ids(ids, aligned, seed=step))
     ids = obs["legal_actions"]
+    # A pure function of the seed and the rows: the same draw twice, and row 3's action does
+    # not depend on the rows after it.
+    assert (sample_legal_ids(ids, seed=7) == sample_legal_ids(ids, seed=7)).all()
+    assert sample_legal_ids(ids[:4], seed=7)[3] == sample_legal_ids(ids, seed=7)[3]
+    # Logits steer the draw: a huge logit on the first legal id (or on its action id) picks it.
     logits = np.zeros(ids.shape)
-    logits[:, 0] = 1e6
-    assert (sample_legal_ids(ids, logits, rng) == ids[:, 0]).all()
+    logits[:, 0] = 1e3
+    assert (sample_legal_ids(ids, logits, seed=1) == ids[:, 0]).all()
+    full = np.zeros((32, 10_000))
+    full[np.arange(32), ids[:, 1]] = 1e3
+    assert (sample_legal_ids(ids, full, seed=1) == ids[:, 1]).all()
+    # The draw follows the softmax: weights 1 and e (about 27 % and 73 %).
+    two = np.array([[10, 20]], dtype=np.int32)
+    draws = [sample_legal_ids(two, np.array([[0.0, 1.0]]), seed=s)[0] for s in range(4000)]
+    assert abs(np.mean(np.array(draws) == 20) - np.e / (1 + np.e)) < 0.03
+    with pytest.raises(ValueError, match="rows"):
+        sample_legal_ids(ids, np.zeros((3, 244)))
+    with pytest.raises(ValueError, match="logits"):
+        sample_legal_ids(ids, np.zeros((32, 100)))

@@ -111,3 +111,103 @@ fn max_decisions(rules: &Rules) -> usize {
     let zone = rules.derived().rescue_zone.iter().map(|z| z.count_ones() as usize).max().unwrap_or(0);
     ranks * zone + 1
 }
+
+/// Rows of up to this many legal ids sample with one weight computation per id.
+const CUMULATIVE: usize = 256;
+
+/// Draw one action per row of padded legal ids (`ids`: rows of `width` entries, each the legal
+/// ids ascending then -1, as [`MaskKind::Ids`](crate::MaskKind::Ids) writes them) into `out`
+/// (one per row), a pure function of `seed` and the rows: row `r` uses the `r`-th draw of
+/// `seed`'s sequence, so a row's action does not depend on how many rows follow it.
+///
+/// `logits` picks the law: empty, uniform among the row's legal ids; `rows * width` values,
+/// one per entry of `ids` (the softmax over the row's legal entries); or `rows * k` values for
+/// some other `k`, one per action id (`logits[r * k + id]`, so `k` must exceed every id). A
+/// row whose logits give no finite positive weight falls back to uniform; a row with no legal
+/// id gets 0 (which a step then refuses, naming the env).
+///
+/// ```
+/// use stratego_core::vec_env::sample_legal_ids;
+/// let ids = [3, 7, -1, 5, -1, -1];
+/// let mut out = [0; 2];
+/// sample_legal_ids(&ids, 3, &[], 9, &mut out)?;
+/// assert!([3, 7].contains(&out[0]) && out[1] == 5);
+/// // Logits per entry: 7's weight is e^40 times 3's.
+/// sample_legal_ids(&ids, 3, &[0.0, 40.0, 99.0, 0.0, 0.0, 0.0], 9, &mut out)?;
+/// assert_eq!(out, [7, 5]);
+/// # Ok::<(), stratego_core::VecEnvError>(())
+/// ```
+pub fn sample_legal_ids(
+    ids: &[i32],
+    width: usize,
+    logits: &[f32],
+    seed: u64,
+    out: &mut [usize],
+) -> Result<(), crate::VecEnvError> {
+    use crate::VecEnvError::BufferLength;
+    let rows = out.len();
+    if ids.len() != rows * width {
+        return Err(BufferLength { buffer: "legal ids", expected: rows * width, found: ids.len() });
+    }
+    if rows == 0 {
+        return Ok(());
+    }
+    let per_action = !logits.is_empty() && logits.len() != ids.len();
+    if !logits.is_empty() && logits.len() % rows != 0 {
+        return Err(BufferLength { buffer: "logits", expected: rows * width, found: logits.len() });
+    }
+    let k = logits.len() / rows;
+    if per_action {
+        if let Some(&id) = ids.iter().filter(|&&id| id >= 0 && id as usize >= k).max() {
+            return Err(BufferLength { buffer: "logits (one per action id)", expected: id as usize + 1, found: k });
+        }
+    }
+    let mut rng = crate::rng::SplitMix64::new(seed);
+    for (r, a) in out.iter_mut().enumerate() {
+        let row = &ids[r * width..][..width];
+        let n = row.iter().take_while(|&&id| id >= 0).count();
+        // 53 random bits as a float in [0, 1).
+        let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        if n == 0 {
+            *a = 0;
+            continue;
+        }
+        let logit = |j: usize| -> f64 {
+            if per_action {
+                f64::from(logits[r * k + row[j] as usize])
+            } else {
+                f64::from(logits[r * width + j])
+            }
+        };
+        let mut pick = ((u * n as f64) as usize).min(n - 1);
+        if !logits.is_empty() {
+            let top = (0..n).map(logit).fold(f64::NEG_INFINITY, f64::max);
+            // The running sums of the weights, kept on the stack for rows that fit (every
+            // row of the editions), so each weight is computed once.
+            let mut sums = [0f64; CUMULATIVE];
+            let mut total = 0.0;
+            for j in 0..n {
+                total += (logit(j) - top).exp();
+                if let Some(x) = sums.get_mut(j) {
+                    *x = total;
+                }
+            }
+            if total.is_finite() && total > 0.0 {
+                let target = u * total;
+                pick = if n <= CUMULATIVE {
+                    sums[..n].iter().position(|&x| x > target).unwrap_or(n - 1)
+                } else {
+                    let mut acc = 0.0;
+                    (0..n)
+                        .position(|j| {
+                            acc += (logit(j) - top).exp();
+                            acc > target
+                        })
+                        .unwrap_or(n - 1)
+                };
+            }
+        }
+        *a = row[pick] as usize;
+    }
+    Ok(())
+}

@@ -57,6 +57,8 @@ mod stats;
 
 mod ids;
 
+pub use ids::sample_legal_ids;
+
 pub use config::{AgentColor, MaskKind, ObservationKind, VecEnvConfig};
 pub use error::VecEnvError;
 pub use outputs::{MaskBuffer, ObservationBuffer, StepBuffers, StepOutputs};
