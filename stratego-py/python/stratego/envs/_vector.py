@@ -193,7 +193,7 @@ def vector_env(
       ``uint8``) or ``"board_codes"`` (``uint8 [S]``).
     - ``mask``: ``"bytes"``, ``"bits"`` or ``"ids"`` (padded legal ids: the fastest to sample).
     - ``threads``: how many threads step the envs (default 1; ``"auto"``: the CPUs this process
-      may use, at most one per env); results do not depend on it.
+      may use, but at most one thread per 256 envs); results do not depend on it.
     - ``copy``: return copies of the arrays (default, as Gymnasium's vector envs do); with
       ``copy=False`` every step returns the env's own arrays, overwritten by the next step,
       which saves copying the observations.
