@@ -5,6 +5,9 @@
 
 use stratego_core::{Edition, Game, MaskKind, ObservationKind, Rules, VecEnv, VecEnvConfig};
 
+mod counting_alloc;
+use counting_alloc::allocations;
+
 /// A small generator for the searches (the core's own is private).
 struct Mix(u64);
 impl Mix {
@@ -182,5 +185,27 @@ fn ids_and_the_byte_mask_name_the_same_actions() {
         ids.step(&actions, &mut a.outputs()).unwrap();
         bytes.step(&actions, &mut b.outputs()).unwrap();
         assert_eq!(a.rewards, b.rewards);
+    }
+}
+
+#[test]
+fn a_step_writing_ids_against_the_random_opponent_allocates_nothing_while_no_episode_ends() {
+    let config = VecEnvConfig::default()
+        .with_observation(ObservationKind::BoardCodes)
+        .with_mask(MaskKind::Ids)
+        .with_opponent(Some(stratego_core::agents::AgentKind::Random));
+    let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), 8, 0, config).unwrap();
+    let mut b = env.buffers();
+    env.reset(&mut b.outputs()).unwrap();
+    let mut actions = vec![0; 8];
+    // The counter is live here: a fresh id list allocates.
+    assert!(allocations(|| env.board(0).unwrap().legal_actions()).0 >= 1);
+    for step in 0..200 {
+        env.random_actions_into(step, &mut actions);
+        let episodes = env.total_stats().episodes;
+        let (n, ()) = allocations(|| env.step(&actions, &mut b.outputs()).unwrap());
+        if env.total_stats().episodes == episodes {
+            assert_eq!(n, 0, "step {step}");
+        }
     }
 }

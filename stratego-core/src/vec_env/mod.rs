@@ -84,6 +84,8 @@ pub struct VecEnv {
     moves: Vec<Move>,
     /// Elements of one env's mask block (the id bound is worked out once).
     mask_len: usize,
+    /// One list of legal ids per thread, reused by every step that writes ids.
+    scratch: Vec<Vec<usize>>,
 }
 
 /// One env: its game, where it is in its sequence of episodes, and what it has seen.
@@ -214,7 +216,7 @@ impl Slot {
 
     /// Play `mv` (checked), the opponent's replies, and end the episode if it ended: env
     /// `i`'s part of a step, writing into block `j` of `out`.
-    fn step(&mut self, ctx: &Ctx<'_>, i: usize, mv: Move, j: usize, out: &mut StepOutputs<'_>) {
+    fn step(&mut self, ctx: &Ctx<'_>, i: usize, mv: Move, j: usize, out: &mut StepOutputs<'_>, ids: &mut Vec<usize>) {
         let actor = self.board.to_move();
         let mut outcome = self.board.play_unchecked(mv).outcome;
         self.plies += 1;
@@ -249,15 +251,22 @@ impl Slot {
         out.rewards[2 * j + 1] = blue;
         out.terminated[j] = terminated;
         out.truncated[j] = truncated;
-        write(ctx, &self.board, j, out);
+        write(ctx, &self.board, j, out, ids);
     }
 }
 
 /// Step envs `base..base + slots.len()` with their checked `moves`, into `out` (their blocks
 /// only).
-fn step_shard(ctx: &Ctx<'_>, base: usize, slots: &mut [Slot], moves: &[Move], out: &mut StepOutputs<'_>) {
+fn step_shard(
+    ctx: &Ctx<'_>,
+    base: usize,
+    slots: &mut [Slot],
+    moves: &[Move],
+    out: &mut StepOutputs<'_>,
+    ids: &mut Vec<usize>,
+) {
     for (j, (slot, &mv)) in slots.iter_mut().zip(moves).enumerate() {
-        slot.step(ctx, base + j, mv, j, out);
+        slot.step(ctx, base + j, mv, j, out, ids);
     }
 }
 
@@ -290,8 +299,9 @@ impl VecEnv {
             return Err(VecEnvError::NoEnvs);
         }
         check_config(&config)?;
-        let mut env = VecEnv { rules, seed, config, envs: Vec::new(), moves: Vec::with_capacity(n), mask_len: 0 };
-        env.mask_len = config.mask.len(&env.rules);
+        let mask_len = config.mask.len(&rules);
+        let scratch = scratch(&config, n, mask_len);
+        let mut env = VecEnv { rules, seed, config, envs: Vec::new(), moves: Vec::with_capacity(n), mask_len, scratch };
         env.envs = env.fresh_slots(n, seed)?;
         Ok(env)
     }
@@ -573,7 +583,8 @@ impl VecEnv {
             })
             .collect();
         let mask_len = config.mask.len(&rules);
-        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n), mask_len })
+        let scratch = scratch(&config, n, mask_len);
+        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n), mask_len, scratch })
     }
 
     /// Start over with a new seed: every env's statistics and episode count go back to zero and
@@ -636,8 +647,9 @@ impl VecEnv {
     pub fn observe(&self, out: &mut StepOutputs<'_>) -> Result<(), VecEnvError> {
         out.check(&self.rules, &self.config, self.envs.len(), self.mask_len)?;
         let ctx = self.ctx();
+        let mut ids = Vec::new();
         for (i, slot) in self.envs.iter().enumerate() {
-            write(&ctx, &slot.board, i, out);
+            write(&ctx, &slot.board, i, out, &mut ids);
             out.actors[i] = slot.board.to_move().index() as u8;
             out.rewards[2 * i] = 0.0;
             out.rewards[2 * i + 1] = 0.0;
@@ -680,16 +692,18 @@ impl VecEnv {
         let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
         let threads = self.config.threads.clamp(1, n);
         if threads == 1 {
-            step_shard(&ctx, 0, &mut self.envs, &self.moves, out);
+            step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
             return Ok(());
         }
         // Contiguous shards of near-equal size; the calling thread steps the last one.
         let per = n.div_ceil(threads);
         let mut rest = out.reborrow();
         let (mut slots, mut moves) = (&mut self.envs[..], &self.moves[..]);
+        let mut lists = self.scratch.iter_mut();
         std::thread::scope(|scope| {
             let mut base = 0;
             while !slots.is_empty() {
+                let Some(ids) = lists.next() else { break };
                 let k = per.min(slots.len());
                 let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
                 let (shard_moves, tail_moves) = moves.split_at(k);
@@ -697,9 +711,9 @@ impl VecEnv {
                 let mut shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
                 let ctx = &ctx;
                 if slots.is_empty() {
-                    step_shard(ctx, base, shard, shard_moves, &mut shard_out);
+                    step_shard(ctx, base, shard, shard_moves, &mut shard_out, ids);
                 } else {
-                    scope.spawn(move || step_shard(ctx, base, shard, shard_moves, &mut shard_out));
+                    scope.spawn(move || step_shard(ctx, base, shard, shard_moves, &mut shard_out, ids));
                 }
                 base += k;
             }
@@ -719,10 +733,10 @@ fn check_config(config: &VecEnvConfig) -> Result<(), VecEnvError> {
     Ok(())
 }
 
-/// Write env `i`'s observation, mask and mover. The buffers were checked: the encoders' own
-/// length checks cannot fail.
+/// Write env `i`'s observation, mask and mover (`ids`: a list to reuse for the legal ids). The
+/// buffers were checked: the encoders' own length checks cannot fail.
 #[inline]
-fn write(ctx: &Ctx<'_>, board: &Board, i: usize, out: &mut StepOutputs<'_>) {
+fn write(ctx: &Ctx<'_>, board: &Board, i: usize, out: &mut StepOutputs<'_>, ids: &mut Vec<usize>) {
     let mover = board.to_move();
     out.to_move[i] = mover.index() as u8;
     let obs = ctx.obs_len;
@@ -736,37 +750,28 @@ fn write(ctx: &Ctx<'_>, board: &Board, i: usize, out: &mut StepOutputs<'_>) {
         MaskBuffer::Bytes(b) => board.legal_action_mask_into(&mut b[i * mask..][..mask]),
         MaskBuffer::Bits(b) => board.legal_action_bits_into(&mut b[i * mask..][..mask]),
         MaskBuffer::Ids(b) => {
-            write_ids(ctx.rules, board, &mut b[i * mask..][..mask]);
+            write_ids(board, &mut b[i * mask..][..mask], ids);
             Ok(0)
         }
     };
 }
 
-/// The most words a packed mask of any rules takes.
-const MAX_MASK_WORDS: usize = (crate::MAX_SQUARES * crate::MAX_SQUARES + 12 * crate::MAX_SQUARES + 1).div_ceil(64);
+/// Write the mover's legal ids into `row`, ascending (as [`Board::legal_actions_into`] sorts
+/// them), then -1 to its end.
+#[inline(never)]
+fn write_ids(board: &Board, row: &mut [i32], ids: &mut Vec<usize>) {
+    board.legal_actions_into(ids);
+    // Rules::max_legal_actions bounds every position (tests/vec_env_ids.rs checks it).
+    debug_assert!(ids.len() <= row.len(), "more legal moves than the rules' bound");
+    let n = ids.len().min(row.len());
+    for (x, &id) in row.iter_mut().zip(&ids[..n]) {
+        *x = id as i32;
+    }
+    row[n..].fill(-1);
+}
 
-/// Write the mover's legal ids into `row`, ascending, then -1 to its end. Walking the packed
-/// mask's set bits gives the ids already sorted.
-#[inline]
-fn write_ids(rules: &Rules, board: &Board, row: &mut [i32]) {
-    let mut words = [0u64; MAX_MASK_WORDS];
-    let words = &mut words[..rules.num_actions().div_ceil(64)];
-    let _ = board.legal_action_bits_into(words);
-    let mut k = 0;
-    for (w, &word) in words.iter().enumerate() {
-        let mut bits = word;
-        while bits != 0 {
-            let id = w * 64 + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            // Rules::max_legal_actions bounds every position (tests/vec_env_ids.rs checks it).
-            debug_assert!(k < row.len(), "more legal moves than the rules' bound");
-            if let Some(x) = row.get_mut(k) {
-                *x = id as i32;
-            }
-            k += 1;
-        }
-    }
-    if let Some(rest) = row.get_mut(k..) {
-        rest.fill(-1);
-    }
+/// The id lists of the threads a step may use (empty unless the VecEnv writes ids).
+fn scratch(config: &VecEnvConfig, n: usize, mask_len: usize) -> Vec<Vec<usize>> {
+    let room = if config.mask == MaskKind::Ids { mask_len } else { 0 };
+    (0..config.threads.clamp(1, n)).map(|_| Vec::with_capacity(room)).collect()
 }
