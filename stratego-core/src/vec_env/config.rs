@@ -287,7 +287,11 @@ impl VecEnvConfig {
         self
     }
 
-    /// This config stepping on `threads` threads (0 is refused when the VecEnv is built).
+    /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
+    /// default is 1: the core reads nothing of the machine, so a caller who wants one thread per
+    /// CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does, with
+    /// at most one thread per 256 envs, below which a thread's start costs about what it saves).
+    /// Each step starts its threads with `std::thread::scope` and joins them before returning.
     ///
     /// ```
     /// use stratego_core::VecEnvConfig;
