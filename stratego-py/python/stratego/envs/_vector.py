@@ -96,9 +96,13 @@ class StrategoVectorEnv(gym.vector.VectorEnv):
         mask: str = "bytes",
         max_plies: int = 2000,
         threads: Union[int, str] = 1,
+        *,
         agent_color: str = "random",
         copy: bool = True,
+        render_mode: Optional[str] = None,
     ) -> None:
+        if render_mode is not None:
+            raise ValueError(f"the vector env does not render; render_mode must be None, got {render_mode!r}")
         self.rules = as_rules("isf" if rules is None else rules)
         single_obs = _observation_box(self.rules, observation)
         self.env = VecEnv(
@@ -176,10 +180,7 @@ def vector_env(
     mask: str = "bytes",
     max_plies: int = 2000,
     threads: Union[int, str] = 1,
-    *,
-    agent_color: str = "random",
-    copy: bool = True,
-    render_mode: Optional[str] = None,
+    **options: Any,
 ) -> StrategoVectorEnv:
     """``num_envs`` games of ``rules`` against ``opponent`` as one ``gymnasium.vector.VectorEnv``
     (see ``StrategoVectorEnv``), also what ``gymnasium.make_vec(id, num_envs=N,
@@ -188,31 +189,21 @@ def vector_env(
     - ``opponent``: ``"random"``, ``"heuristic"`` or ``"sampling:N"`` (the core's agents,
       played in Rust without calling into Python); ``None``: self-play, the policy plays both
       sides and each reward is that of the side that acted.
-    - ``agent_color``: ``"random"`` (drawn per episode), ``"red"`` or ``"blue"``.
     - ``observation``: ``"planes"`` (``float32 [C, H, W]``), ``"compact_planes"`` (the same as
       ``uint8``) or ``"board_codes"`` (``uint8 [S]``).
     - ``mask``: ``"bytes"``, ``"bits"`` or ``"ids"`` (padded legal ids: the fastest to sample).
     - ``threads``: how many threads step the envs (default 1; ``"auto"``: the CPUs this process
       may use, but at most one thread per 256 envs); results do not depend on it.
+
+    Keyword-only ``options``:
+
+    - ``agent_color``: ``"random"`` (drawn per episode), ``"red"`` or ``"blue"``.
     - ``copy``: return copies of the arrays (default, as Gymnasium's vector envs do); with
       ``copy=False`` every step returns the env's own arrays, overwritten by the next step,
       which saves copying the observations.
     - ``render_mode``: only ``None``; it is accepted because ``gymnasium.make_vec`` passes it.
     """
-    if render_mode is not None:
-        raise ValueError(f"the vector env does not render; render_mode must be None, got {render_mode!r}")
-    return StrategoVectorEnv(
-        rules=rules,
-        num_envs=num_envs,
-        opponent=opponent,
-        seed=seed,
-        observation=observation,
-        mask=mask,
-        max_plies=max_plies,
-        threads=threads,
-        agent_color=agent_color,
-        copy=copy,
-    )
+    return StrategoVectorEnv(rules, num_envs, opponent, seed, observation, mask, max_plies, threads, **options)
 
 
 def sample_legal_ids(legal_ids: np.ndarray, logits: Optional[np.ndarray] = None, seed: int = 0) -> np.ndarray:
