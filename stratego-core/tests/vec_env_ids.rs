@@ -68,50 +68,55 @@ fn position(cells: &[u8], extra: &str) -> String {
     format!("{} r 0{extra}", String::from_utf8(cells.to_vec()).unwrap())
 }
 
+/// A hill climb over Red's piece placement: move one piece to a random empty square and keep
+/// the change when Red's legal moves do not drop. It finds far wider positions than games do
+/// (open files for every Scout), and checks every one it visits against the bound; returns the
+/// most legal moves it reached.
+fn climb(rules: &Rules, seed: u64, steps: usize) -> usize {
+    let bound = rules.max_legal_actions();
+    let s = rules.num_squares();
+    let lake = |i: usize| rules.is_lake(stratego_core::Square::from_index(i, rules.width()));
+    // Red's whole army stands on the board; Blue keeps only its Flag in a corner and a
+    // Marshal beside it (with nothing to move, Blue would have lost already).
+    let mut cells: Vec<u8> = (0..s).map(|i| if lake(i) { b'_' } else { b'A' }).collect();
+    cells[s - 1] = b'Y';
+    cells[s - 2] = b'X';
+    let mut free: Vec<usize> = (0..s - 2).filter(|&i| !lake(i)).collect();
+    let mut rng = Mix(seed);
+    for rank in stratego_core::Rank::ALL {
+        for _ in 0..rules.army_count(rank) {
+            let k = rng.below(free.len());
+            let sq = free.swap_remove(k);
+            cells[sq] = b'B' + rank.gravon_offset();
+        }
+    }
+    let count = |cells: &[u8]| Game::from_position(rules.clone(), &position(cells, "")).map(|g| g.legal_move_count());
+    let mut best = count(&cells).unwrap_or(0);
+    for _ in 0..steps {
+        let pieces: Vec<usize> = (0..s).filter(|&i| (b'B'..=b'M').contains(&cells[i])).collect();
+        let empty: Vec<usize> = (0..s - 2).filter(|&i| cells[i] == b'A').collect();
+        if empty.is_empty() {
+            break;
+        }
+        let (from, to) = (pieces[rng.below(pieces.len())], empty[rng.below(empty.len())]);
+        let mut next = cells.clone();
+        next.swap(from, to);
+        // Some placements are no position of these rules: skip them.
+        let Ok(n) = count(&next) else { continue };
+        assert!(n <= bound, "{rules}: {n} legal moves > {bound} in {}", position(&next, ""));
+        if n >= best {
+            (best, cells) = (n, next);
+        }
+    }
+    best
+}
+
 #[test]
 fn positions_searched_for_many_moves_stay_within_the_bound() {
-    // A hill climb over Red's piece placement: move one piece to a random empty square and keep
-    // the change when Red's legal moves do not drop. It finds far wider positions than games
-    // do (open files for every Scout), and every one it visits is checked.
     for edition in Edition::ALL {
         let rules = Rules::edition(edition);
-        let bound = rules.max_legal_actions();
-        let s = rules.num_squares();
-        let lake = |i: usize| rules.is_lake(stratego_core::Square::from_index(i, rules.width()));
-        // Red's whole army stands on the board; Blue keeps only its Flag in a corner and a
-        // Marshal beside it (with nothing to move, Blue would have lost already).
-        let mut cells: Vec<u8> = (0..s).map(|i| if lake(i) { b'_' } else { b'A' }).collect();
-        cells[s - 1] = b'Y';
-        cells[s - 2] = b'X';
-        let mut free: Vec<usize> = (0..s - 2).filter(|&i| !lake(i)).collect();
-        let mut rng = Mix(edition as u64);
-        for rank in stratego_core::Rank::ALL {
-            for _ in 0..rules.army_count(rank) {
-                let k = rng.below(free.len());
-                let sq = free.swap_remove(k);
-                cells[sq] = b'B' + rank.gravon_offset();
-            }
-        }
-        let count =
-            |cells: &[u8]| Game::from_position(rules.clone(), &position(cells, "")).map(|g| g.legal_move_count());
-        let mut best = count(&cells).unwrap();
-        for _ in 0..3000 {
-            let pieces: Vec<usize> = (0..s).filter(|&i| (b'B'..=b'M').contains(&cells[i])).collect();
-            let empty: Vec<usize> = (0..s - 2).filter(|&i| cells[i] == b'A').collect();
-            if empty.is_empty() {
-                break;
-            }
-            let (from, to) = (pieces[rng.below(pieces.len())], empty[rng.below(empty.len())]);
-            let mut next = cells.clone();
-            next.swap(from, to);
-            // Some placements are no position of these rules (a rank's zone): skip them.
-            let Ok(n) = count(&next) else { continue };
-            assert!(n <= bound, "{edition:?}: {n} legal moves > {bound} in {}", position(&next, ""));
-            if n >= best {
-                (best, cells) = (n, next);
-            }
-        }
-        println!("{edition:?}: the search reached {best} legal moves, bound {bound}");
+        let best = climb(&rules, edition as u64, 3000);
+        println!("{edition:?}: the search reached {best} legal moves, bound {}", rules.max_legal_actions());
         assert!(best > 0);
     }
 }
@@ -208,4 +213,50 @@ fn a_step_writing_ids_against_the_random_opponent_allocates_nothing_while_no_epi
             assert_eq!(n, 0, "step {step}");
         }
     }
+}
+
+#[test]
+fn random_rule_sets_stay_within_their_bound() {
+    // The bound follows each rank's movement: mixes of steps, slides, two-square moves and
+    // diagonals on boards of several sizes, with and without free placement and rescues.
+    use stratego_core::{Movement, Rank, Reach};
+    let reaches = [Reach::None, Reach::Step, Reach::Slide, Reach::TwoSteps];
+    let mut rng = Mix(99);
+    let mut built = 0;
+    for case in 0..60 {
+        let mut b = Rules::builder();
+        if case % 3 == 1 {
+            b = b.board(8, 8).setup_rows(3).army([1, 1, 4, 3, 3, 2, 2, 2, 1, 1, 1, 2]);
+        }
+        if case % 4 == 2 {
+            b = b.free_placement(true);
+        }
+        if case % 5 == 3 {
+            b = b.rescues(2);
+        }
+        for rank in Rank::ALL {
+            if matches!(rank, Rank::Bomb | Rank::Flag) {
+                continue;
+            }
+            let movement = Movement { orthogonal: reaches[rng.below(4)], diagonal: reaches[rng.below(4)] };
+            if movement.is_mobile() {
+                b = b.movement(rank, movement);
+            }
+        }
+        let Ok(rules) = b.build() else { continue };
+        built += 1;
+        let bound = rules.max_legal_actions();
+        if case % 6 == 0 {
+            climb(&rules, case, 400);
+        }
+        for seed in 0..3 {
+            let mut game = Game::random(rules.clone(), seed);
+            while !game.is_over() && game.ply() < 400 {
+                let n = game.legal_move_count();
+                assert!(n <= bound, "{rules}: {n} legal moves > {bound} at ply {}", game.ply());
+                game.play_unchecked(game.random_move(rng.next()).unwrap());
+            }
+        }
+    }
+    assert!(built >= 40, "only {built} of the random rule sets built");
 }
