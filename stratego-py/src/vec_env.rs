@@ -22,7 +22,7 @@ use crate::rules::PyRules;
 /// the next mover's observation (``float32 [n, C, H, W]`` planes, ``uint8 [n, C, H, W]``
 /// compact planes or ``uint8 [n, S]`` byte boards) and legal actions (``mask="bytes"``:
 /// ``uint8 [n, A]``; ``"bits"``: ``uint64 [n, ceil(A / 64)]`` packed; ``"ids"``: ``int32 [n, L]``,
-/// each row the legal ids ascending then -1, with ``L = rules.max_legal_actions``), rewards
+/// each row the legal ids ascending then -1, with ``L = max_legal_actions``), rewards
 /// ``float32 [n, 2]`` for Red and Blue (+1 / -1 at a win, else 0), and ``bool [n]`` flags.
 /// ``to_move`` (``uint8 [n]``, 0 Red / 1 Blue), ``actors`` (``uint8 [n]``: the side whose action
 /// the step played, so its reward is ``rewards[i, actors[i]]``) and ``episode_lengths``

@@ -70,7 +70,7 @@ class StrategoVectorEnv(gym.vector.VectorEnv):
     - Observations: ``{"observation": [n, ...], "action_mask": [n, A]}`` (``mask="bytes"``:
       ``uint8``; ``"bits"``: packed ``uint64``), or ``{"observation": ..., "legal_actions":
       int32 [n, L]}`` with ``mask="ids"``: each row the legal ids ascending, then -1, with
-      ``L = Rules.max_legal_actions`` (the rules' bound on legal moves).
+      ``L = VecEnv.max_legal_actions`` (the rules' bound on legal moves).
     - Actions: one action id per env (``MultiDiscrete``), in the learner's frame.
     - Rewards: ``float32 [n]``, the learner's: +1 / -1 when the episode it played ends in a win
       / loss, 0 otherwise (draws, ply caps).
