@@ -152,3 +152,25 @@ fn a_reset_keeps_a_game_the_learner_has_not_played_in() {
     env.reset(&mut b.outputs()).unwrap();
     assert_eq!(env.episode(0), Some(1));
 }
+
+#[test]
+fn every_edition_runs_against_every_opponent() {
+    // Ultimate Lightning's rescue decisions stay with the side that triggered them: the
+    // learner decides its own, the opponent its own, inside the step.
+    for edition in Edition::ALL {
+        for opponent in [AgentKind::Random, AgentKind::Heuristic] {
+            let rules = Rules::edition(edition);
+            let c = config(opponent, AgentColor::Random).with_max_plies(120);
+            let mut env = VecEnv::with_config(rules, 3, 8, c).unwrap();
+            let mut b = env.buffers();
+            env.reset(&mut b.outputs()).unwrap();
+            for step in 0..150 {
+                env.step(&env.random_actions(step), &mut b.outputs()).unwrap();
+                for i in 0..3 {
+                    assert_eq!(env.learner(i).map(|p| p.index() as u8), Some(b.to_move[i]), "{edition:?} {opponent}");
+                }
+            }
+            assert!(env.total_stats().episodes >= 3, "{edition:?} {opponent}: episodes end");
+        }
+    }
+}
