@@ -226,3 +226,19 @@ def test_the_readme_training_section_runs() -> None:
     assert len(blocks) == 2
     for block in blocks:
         exec(compile(block, "README.md (Training)", "exec"), {"__name__": "readme"})
+
+
+def test_self_play_rewards_the_side_that_acted() -> None:
+    envs = vector_env("barrage", num_envs=8, opponent=None, mask="ids", observation="board_codes")
+    obs, _ = envs.reset(seed=3)
+    wins = 0
+    for step in range(3000):
+        movers = envs.env.to_move.copy()
+        obs, rewards, terminated, truncated, _ = envs.step(sample_legal_ids(obs["legal_actions"], seed=step))
+        assert (envs.env.actors == movers).all()
+        # The policy plays both sides: the next observation is the next mover's.
+        assert np.array_equal(rewards, envs.env.rewards[np.arange(8), movers])
+        wins += int((rewards == 1).sum())
+        if wins >= 5:
+            break
+    assert wins >= 5, "random Barrage games end, mostly won by the side that moves"
