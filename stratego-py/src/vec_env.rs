@@ -34,7 +34,7 @@ use crate::rules::PyRules;
 /// env and its episode count; or ``"red"``, ``"blue"``) and the built-in agent answers inside
 /// the step, so every observation is the learner's. ``threads`` (default 1; an int, or
 /// ``"auto"``: the CPUs this process may use, but no more than one thread per 256 envs, below
-/// which a thread's start costs more than it saves) steps contiguous shards of the envs in
+/// which handing a shard to a thread costs more than it saves) steps contiguous shards of the envs in
 /// parallel, with the same results as one thread.
 ///
 /// An env whose episode ends reports it in that step and already holds its next game (its
@@ -92,8 +92,9 @@ fn config_of(
         .with_threads(threads_of(threads, n)?))
 }
 
-/// Envs per thread below which `"auto"` adds no thread: starting and joining a thread costs
-/// 20-100 µs on a 2-vCPU guest, about what 256 env-steps cost.
+/// Envs per thread below which `"auto"` adds no thread: handing a shard to a parked worker
+/// and waiting for it costs 13-19 µs on a loaded 2-vCPU guest, and a shard should be worth
+/// several times that (256 env-steps are 100-250 µs).
 const AUTO_SHARD: usize = 256;
 
 /// `threads` as a count: an int of at least 1, or `"auto"`: the CPUs this process may use, but

@@ -351,3 +351,42 @@ def test_an_opponent_answers_inside_the_step_and_pickles(isf: stratego.Rules) ->
         assert np.array_equal(env.step(a)[0], copied.step(a)[0])
     with pytest.raises(ValueError, match="opponent"):
         stratego.VecEnv(isf, 2, opponent="nobody")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="os.fork is not available here")
+def test_a_forked_child_steps_a_threaded_env_without_hanging(isf: stratego.Rules) -> None:
+    # The worker threads stay in the parent; the child's env starts its own.
+    import os
+    import time
+    import warnings
+
+    env = stratego.VecEnv(isf, 8, seed=1, observation="board_codes", threads=2)
+    env.reset()
+    env.step(env.random_actions(0))
+    expected = stratego.VecEnv(isf, 8, seed=1, observation="board_codes")
+    expected.reset()
+    expected.step(expected.random_actions(0))
+    expected.step(expected.random_actions(1))
+    with warnings.catch_warnings():
+        # Python 3.12+ warns that forking a process with threads may deadlock: what this tests.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
+    if pid == 0:  # the child: step, compare, leave without running the parent's cleanup
+        try:
+            env.step(env.random_actions(1))
+            os._exit(0 if np.array_equal(env.observations, expected.observations) else 1)
+        except BaseException:
+            os._exit(2)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child hung stepping a threaded VecEnv")
+    env.step(env.random_actions(1))  # and the parent's threads still serve it
+    assert np.array_equal(env.observations, expected.observations)

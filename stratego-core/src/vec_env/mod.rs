@@ -26,8 +26,10 @@
 //!   played as the episode starts. The agent's choices are drawn from the seed, the env, its
 //!   episode count and the ply, so they too do not depend on the batch or the threads.
 //! - With [`VecEnvConfig::threads`] `k > 1` a step splits the envs into `k` contiguous shards
-//!   and steps them on scoped threads (the last on the calling thread); results are the same
-//!   as on one thread, since each env's step reads and writes only its own game and blocks.
+//!   and steps them at once: the first on the calling thread, the others on `k - 1` worker
+//!   threads the VecEnv starts at its first such step and keeps parked between steps (waking
+//!   one costs a tenth of starting one). Results are the same as on one thread, since each
+//!   env's step reads and writes only its own game and blocks.
 //!
 //! Stepping allocates nothing outside the rare new game (and the opponent agents' own work),
 //! and keeps no global state, so a caller may release a lock around it (Python releases the
@@ -56,6 +58,7 @@ mod state;
 mod stats;
 
 mod ids;
+mod pool;
 
 pub use ids::sample_legal_ids;
 
@@ -86,6 +89,8 @@ pub struct VecEnv {
     mask_len: usize,
     /// One list of legal ids per thread, reused by every step that writes ids.
     scratch: Vec<Vec<usize>>,
+    /// The threads beyond the caller's that a step with `threads > 1` runs on.
+    pool: Workers,
 }
 
 /// One env: its game, where it is in its sequence of episodes, and what it has seen.
@@ -301,7 +306,16 @@ impl VecEnv {
         check_config(&config)?;
         let mask_len = config.mask.len(&rules);
         let scratch = scratch(&config, n, mask_len);
-        let mut env = VecEnv { rules, seed, config, envs: Vec::new(), moves: Vec::with_capacity(n), mask_len, scratch };
+        let mut env = VecEnv {
+            rules,
+            seed,
+            config,
+            envs: Vec::new(),
+            moves: Vec::with_capacity(n),
+            mask_len,
+            scratch,
+            pool: Workers::default(),
+        };
         env.envs = env.fresh_slots(n, seed)?;
         Ok(env)
     }
@@ -584,7 +598,16 @@ impl VecEnv {
             .collect();
         let mask_len = config.mask.len(&rules);
         let scratch = scratch(&config, n, mask_len);
-        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n), mask_len, scratch })
+        Ok(VecEnv {
+            rules,
+            seed,
+            config,
+            envs,
+            moves: Vec::with_capacity(n),
+            mask_len,
+            scratch,
+            pool: Workers::default(),
+        })
     }
 
     /// Start over with a new seed: every env's statistics and episode count go back to zero and
@@ -695,30 +718,56 @@ impl VecEnv {
             step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
             return Ok(());
         }
-        // Contiguous shards of near-equal size; the calling thread steps the last one.
+        // Contiguous shards of near-equal size, one per thread; the calling thread steps the
+        // first, the pool's workers the others.
         let per = n.div_ceil(threads);
         let mut rest = out.reborrow();
         let (mut slots, mut moves) = (&mut self.envs[..], &self.moves[..]);
-        let mut lists = self.scratch.iter_mut();
-        std::thread::scope(|scope| {
-            let mut base = 0;
-            while !slots.is_empty() {
-                let Some(ids) = lists.next() else { break };
-                let k = per.min(slots.len());
-                let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
-                let (shard_moves, tail_moves) = moves.split_at(k);
-                (slots, moves) = (tail, tail_moves);
-                let mut shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
-                let ctx = &ctx;
-                if slots.is_empty() {
-                    step_shard(ctx, base, shard, shard_moves, &mut shard_out, ids);
-                } else {
-                    scope.spawn(move || step_shard(ctx, base, shard, shard_moves, &mut shard_out, ids));
-                }
-                base += k;
+        let mut shards = Vec::with_capacity(threads);
+        for (index, ids) in self.scratch.iter_mut().enumerate() {
+            if slots.is_empty() {
+                break;
             }
-        });
+            let k = per.min(slots.len());
+            let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
+            let (shard_moves, tail_moves) = moves.split_at(k);
+            (slots, moves) = (tail, tail_moves);
+            let shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
+            shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_moves, shard_out, ids))));
+        }
+        if self.pool.0.as_ref().is_some_and(|p| !p.is_ours()) {
+            // Forked since the threads started (Python's multiprocessing does): start anew.
+            self.pool.0 = None;
+        }
+        let pool = self.pool.0.get_or_insert_with(|| pool::Pool::new(threads - 1));
+        let job = |w: usize| {
+            let shard = shards.get(w).and_then(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take());
+            if let Some((base, slots, moves, mut out, ids)) = shard {
+                step_shard(&ctx, base, slots, moves, &mut out, ids);
+            }
+        };
+        pool.run(&job);
         Ok(())
+    }
+}
+
+/// The VecEnv's worker threads, made at its first threaded step. A copy of the VecEnv makes
+/// its own when it first needs them.
+#[derive(Default)]
+struct Workers(Option<pool::Pool>);
+
+impl Clone for Workers {
+    fn clone(&self) -> Workers {
+        Workers(None)
+    }
+}
+
+impl core::fmt::Debug for Workers {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.0 {
+            Some(pool) => write!(f, "{} worker threads", pool.workers()),
+            None => f.write_str("no worker threads yet"),
+        }
     }
 }
 
