@@ -34,8 +34,8 @@ use crate::rules::PyRules;
 /// env and its episode count; or ``"red"``, ``"blue"``) and the built-in agent answers inside
 /// the step, so every observation is the learner's. ``threads`` (default 1; an int, or
 /// ``"auto"``: the CPUs this process may use, but no more than one thread per 256 envs, below
-/// which handing a shard to a thread costs more than it saves) steps contiguous shards of the envs in
-/// parallel, with the same results as one thread.
+/// which handing a shard to a thread costs more than it saves) steps contiguous shards of the
+/// envs in parallel, with the same results as one thread.
 ///
 /// An env whose episode ends reports it in that step and already holds its next game (its
 /// final position: ``final_position(i)``). Env ``i``'s games come from the seed, ``i`` and its

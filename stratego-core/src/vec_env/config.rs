@@ -289,9 +289,10 @@ impl VecEnvConfig {
     }
 
     /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
-    /// default is 1: the core reads nothing of the machine, so a caller who wants one thread per
-    /// CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does, with
-    /// at most one thread per 256 envs, below which handing a shard to a thread costs about what it saves).
+    /// default is 1: the core reads nothing of the machine, so a caller who wants one thread
+    /// per CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does,
+    /// with at most one thread per 256 envs, below which handing a shard to a thread costs
+    /// about what it saves).
     /// The VecEnv starts `threads - 1` worker threads at its first step and keeps them parked
     /// between steps; they end when it is dropped.
     ///
