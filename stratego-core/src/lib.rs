@@ -73,8 +73,8 @@ pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use undone::Undone;
 pub use vec_env::{
-    EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind, StepBuffers,
-    StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
+    AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
+    StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 pub use view_record::{ViewError, ViewRecord};

@@ -11,7 +11,7 @@ use stratego_core::{
 fn configs() -> Vec<VecEnvConfig> {
     let mut out = Vec::new();
     for observation in ObservationKind::ALL {
-        for mask in [MaskKind::Bytes, MaskKind::Bits] {
+        for mask in MaskKind::ALL {
             out.push(VecEnvConfig::default().with_observation(observation).with_mask(mask));
         }
     }
@@ -29,13 +29,15 @@ fn action(board: &Board, seed: u64, step: u64) -> usize {
 /// Env `i`'s part of every output, as bytes, so steps of different batches compare.
 fn env_outputs(b: &StepBuffers, env: &VecEnv, i: usize) -> Vec<u8> {
     let rules = env.rules();
-    let (obs, mask) = (env.config().observation.len(rules), env.config().mask.len(rules));
+    let (obs, mask) = (env.config().observation.len(rules), env.mask_len());
     let mut out = Vec::new();
     out.extend(b.planes.get(i * obs..(i + 1) * obs).unwrap_or(&[]).iter().flat_map(|x| x.to_le_bytes()));
     out.extend(b.bytes.get(i * obs..(i + 1) * obs).unwrap_or(&[]));
     out.extend(b.mask_bytes.get(i * mask..(i + 1) * mask).unwrap_or(&[]));
     out.extend(b.mask_bits.get(i * mask..(i + 1) * mask).unwrap_or(&[]).iter().flat_map(|x| x.to_le_bytes()));
+    out.extend(b.legal_ids.get(i * mask..(i + 1) * mask).unwrap_or(&[]).iter().flat_map(|x| x.to_le_bytes()));
     out.push(b.to_move[i]);
+    out.push(b.actors[i]);
     out.extend(b.rewards[2 * i..2 * i + 2].iter().flat_map(|x| x.to_le_bytes()));
     out.push(b.terminated[i] as u8);
     out.push(b.truncated[i] as u8);
@@ -119,6 +121,12 @@ fn outputs_are_the_next_movers_encodings() {
                         let mut expected = vec![0u64; w];
                         view.legal_action_bits_into(&mut expected).unwrap();
                         assert_eq!(b.mask_bits[i * w..][..w], expected[..]);
+                    }
+                    MaskKind::Ids => {
+                        let l = rules.max_legal_actions();
+                        let mut expected: Vec<i32> = view.legal_actions().iter().map(|&id| id as i32).collect();
+                        expected.resize(l, -1);
+                        assert_eq!(b.legal_ids[i * l..][..l], expected[..]);
                     }
                 }
             }

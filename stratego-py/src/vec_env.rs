@@ -9,19 +9,33 @@ use stratego_core as core;
 
 use crate::convert::{bounded, Plies, Seed};
 use crate::outcome::PyOutcome;
+use crate::player::PyPlayer;
 use crate::rules::PyRules;
 
-/// `n` self-play games of one rule set, stepped together.
+/// `n` games of one rule set, stepped together: self-play, or a learner against a built-in
+/// opponent.
 ///
-/// ``VecEnv(rules, n, seed=0, *, observation="planes", mask="bytes", max_plies=2000)``.
+/// ``VecEnv(rules, n, seed=0, *, observation="planes", mask="bytes", max_plies=2000,
+/// opponent=None, agent_color="random", threads=1)``.
 /// ``step(actions)`` plays one action id per env (for that env's side to move, in its frame)
 /// with the GIL released and returns ``(observations, masks, rewards, terminated, truncated)``:
 /// the next mover's observation (``float32 [n, C, H, W]`` planes, ``uint8 [n, C, H, W]``
-/// compact planes or ``uint8 [n, S]`` byte boards) and mask (``uint8 [n, A]``, or ``uint64
-/// [n, ceil(A / 64)]`` packed bits), rewards ``float32 [n, 2]`` for Red and Blue (+1 / -1 at a
-/// win, else 0), and ``bool [n]`` flags. ``to_move`` (``uint8 [n]``, 0 Red / 1 Blue) and
-/// ``episode_lengths`` (``uint32 [n]``) are attributes. The arrays are the env's own, allocated
-/// once and overwritten by every call: copy them to keep them.
+/// compact planes or ``uint8 [n, S]`` byte boards) and legal actions (``mask="bytes"``:
+/// ``uint8 [n, A]``; ``"bits"``: ``uint64 [n, ceil(A / 64)]`` packed; ``"ids"``: ``int32 [n, L]``,
+/// each row the legal ids ascending then -1, with ``L = max_legal_actions``), rewards
+/// ``float32 [n, 2]`` for Red and Blue (+1 / -1 at a win, else 0), and ``bool [n]`` flags.
+/// ``to_move`` (``uint8 [n]``, 0 Red / 1 Blue), ``actors`` (``uint8 [n]``: the side whose action
+/// the step played, so its reward is ``rewards[i, actors[i]]``) and ``episode_lengths``
+/// (``uint32 [n]``) are attributes. The arrays are the env's own, allocated once and
+/// overwritten by every call: copy them to keep them.
+///
+/// With ``opponent`` (``"random"``, ``"heuristic"`` or ``"sampling:N"``) each env's learner
+/// plays the side ``agent_color`` gives (``"random"``: drawn per episode from the seed, the
+/// env and its episode count; or ``"red"``, ``"blue"``) and the built-in agent answers inside
+/// the step, so every observation is the learner's. ``threads`` (default 1; an int, or
+/// ``"auto"``: the CPUs this process may use, but no more than one thread per 256 envs, below
+/// which handing a shard to a thread costs more than it saves) steps contiguous shards of the
+/// envs in parallel, with the same results as one thread.
 ///
 /// An env whose episode ends reports it in that step and already holds its next game (its
 /// final position: ``final_position(i)``). Env ``i``'s games come from the seed, ``i`` and its
@@ -35,6 +49,7 @@ pub struct PyVecEnv {
     observations: Py<PyAny>,
     masks: Py<PyAny>,
     to_move: Py<PyArray1<u8>>,
+    actors: Py<PyArray1<u8>>,
     rewards: Py<PyArray2<f32>>,
     terminated: Py<PyArray1<bool>>,
     truncated: Py<PyArray1<bool>>,
@@ -43,10 +58,61 @@ pub struct PyVecEnv {
     actions: Vec<usize>,
 }
 
-/// One env as pickled: its board's full position text, episode, plies, statistics
-/// (episodes, red wins, blue wins, draws, truncated, plies, last length) and last finished
-/// episode (episode, length, final position text).
-type SavedEnv = (String, u64, u32, (u64, u64, u64, u64, u64, u64, u32), Option<(u64, u32, String)>);
+/// One env as pickled: its board's full position text, episode, plies (and of those the
+/// opponent's opening), statistics (episodes, red wins, blue wins, draws, truncated, plies,
+/// last length) and last finished episode (episode, length, final position text).
+type SavedEnv = (String, u64, (u32, u32), (u64, u64, u64, u64, u64, u64, u32), Option<(u64, u32, String)>);
+
+/// The config the keyword arguments describe.
+fn config_of(
+    n: usize,
+    observation: &str,
+    mask: &str,
+    max_plies: u32,
+    opponent: Option<&str>,
+    agent_color: &str,
+    threads: &Bound<'_, PyAny>,
+) -> PyResult<core::VecEnvConfig> {
+    let parse_error = |e: core::ParseError| PyValueError::new_err(e.to_string());
+    let observation: core::ObservationKind = observation.parse().map_err(parse_error)?;
+    let mask: core::MaskKind = mask.parse().map_err(parse_error)?;
+    let agent_color: core::AgentColor = agent_color.parse().map_err(parse_error)?;
+    let opponent = match opponent {
+        None => None,
+        Some(name) => {
+            Some(name.parse::<core::agents::AgentKind>().map_err(|e| PyValueError::new_err(format!("opponent: {e}")))?)
+        }
+    };
+    Ok(core::VecEnvConfig::default()
+        .with_observation(observation)
+        .with_mask(mask)
+        .with_max_plies(max_plies)
+        .with_opponent(opponent)
+        .with_agent_color(agent_color)
+        .with_threads(threads_of(threads, n)?))
+}
+
+/// Envs per thread below which `"auto"` adds no thread: handing a shard to a parked worker
+/// and waiting for it costs 13-19 µs on a loaded 2-vCPU guest, and a shard should be worth
+/// several times that (256 env-steps are 100-250 µs).
+const AUTO_SHARD: usize = 256;
+
+/// `threads` as a count: an int of at least 1, or `"auto"`: the CPUs this process may use, but
+/// at most one thread per `AUTO_SHARD` envs (and at least one).
+fn threads_of(threads: &Bound<'_, PyAny>, n: usize) -> PyResult<usize> {
+    if let Ok(text) = threads.extract::<String>() {
+        if text == "auto" {
+            let cpus = std::thread::available_parallelism().map_or(1, |c| c.get());
+            return Ok(cpus.min(n / AUTO_SHARD).max(1));
+        }
+        return Err(PyValueError::new_err(format!("threads must be an int or 'auto', got {text:?}")));
+    }
+    let k = bounded(threads, "threads", 1024)? as usize;
+    if k == 0 {
+        return Err(PyValueError::new_err("threads must be in 1..=1024 or 'auto', got 0"));
+    }
+    Ok(k)
+}
 
 fn vec_env_error(e: &core::VecEnvError) -> PyErr {
     PyValueError::new_err(e.to_string())
@@ -89,12 +155,14 @@ impl PyVecEnv {
             core::ObservationKind::Planes => obs_f32 = Some(slice_of::<f32>(obs)?),
             _ => obs_u8 = Some(slice_of::<u8>(obs)?),
         }
-        let (mut mask_u8, mut mask_bits) = (None, None);
+        let (mut mask_u8, mut mask_bits, mut mask_ids) = (None, None, None);
         match config.mask {
             core::MaskKind::Bytes => mask_u8 = Some(slice_of::<u8>(masks)?),
             core::MaskKind::Bits => mask_bits = Some(slice_of::<u64>(masks)?),
+            core::MaskKind::Ids => mask_ids = Some(slice_of::<i32>(masks)?),
         }
         let mut to_move = self.to_move.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
+        let mut actors = self.actors.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
         let mut rewards = self.rewards.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
         let mut terminated =
             self.terminated.bind(py).try_readwrite().map_err(|e| PyValueError::new_err(e.to_string()))?;
@@ -111,15 +179,17 @@ impl PyVecEnv {
             (_, Some(a), _) => core::ObservationBuffer::BoardCodes(a.as_slice_mut().map_err(|_| contiguous())?),
             _ => return Err(contiguous()),
         };
-        let masks = match (&mut mask_u8, &mut mask_bits) {
-            (Some(a), _) => core::MaskBuffer::Bytes(a.as_slice_mut().map_err(|_| contiguous())?),
-            (_, Some(a)) => core::MaskBuffer::Bits(a.as_slice_mut().map_err(|_| contiguous())?),
+        let masks = match (&mut mask_u8, &mut mask_bits, &mut mask_ids) {
+            (Some(a), _, _) => core::MaskBuffer::Bytes(a.as_slice_mut().map_err(|_| contiguous())?),
+            (_, Some(a), _) => core::MaskBuffer::Bits(a.as_slice_mut().map_err(|_| contiguous())?),
+            (_, _, Some(a)) => core::MaskBuffer::Ids(a.as_slice_mut().map_err(|_| contiguous())?),
             _ => return Err(contiguous()),
         };
         let mut out = core::StepOutputs {
             observations,
             masks,
             to_move: to_move.as_slice_mut().map_err(|_| contiguous())?,
+            actors: actors.as_slice_mut().map_err(|_| contiguous())?,
             rewards: rewards.as_slice_mut().map_err(|_| contiguous())?,
             terminated: terminated.as_slice_mut().map_err(|_| contiguous())?,
             truncated: truncated.as_slice_mut().map_err(|_| contiguous())?,
@@ -182,7 +252,7 @@ impl PyVecEnv {
         }
         for env in 0..n {
             let item = actions.get_item(env)?;
-            let id = bounded(&item, "action id", usize::MAX as u64).map_err(|e| {
+            let id = bounded(&item, "action id", num_actions as u64 - 1).map_err(|e| {
                 let message = format!("env {env}: {}", e.value(py));
                 if e.is_instance_of::<PyTypeError>(py) {
                     PyTypeError::new_err(message)
@@ -221,14 +291,16 @@ impl PyVecEnv {
             _ => zeros::<u8>(py, &obs_shape),
         };
         let masks = match mask {
-            core::MaskKind::Bytes => zeros::<u8>(py, &[n, mask.len(r)]),
-            core::MaskKind::Bits => zeros::<u64>(py, &[n, mask.len(r)]),
+            core::MaskKind::Bytes => zeros::<u8>(py, &[n, env.mask_len()]),
+            core::MaskKind::Bits => zeros::<u64>(py, &[n, env.mask_len()]),
+            core::MaskKind::Ids => zeros::<i32>(py, &[n, env.mask_len()]),
         };
         let mut this = PyVecEnv {
             env,
             observations,
             masks,
             to_move: PyArray1::zeros(py, n, false).unbind(),
+            actors: PyArray1::zeros(py, n, false).unbind(),
             rewards: PyArray2::zeros(py, [n, 2], false).unbind(),
             terminated: PyArray1::zeros(py, n, false).unbind(),
             truncated: PyArray1::zeros(py, n, false).unbind(),
@@ -264,30 +336,32 @@ fn stats_dict<'py>(py: Python<'py>, s: &core::EpisodeStats) -> PyResult<Bound<'p
 #[pymethods]
 impl PyVecEnv {
     /// `n` envs of `rules`, seeded by `seed`; `observation` is `"planes"`, `"compact_planes"` or
-    /// `"board_codes"`, `mask` is `"bytes"` or `"bits"`, and episodes reaching `max_plies` plies
-    /// are truncated.
+    /// `"board_codes"`, `mask` is `"bytes"`, `"bits"` or `"ids"`, episodes reaching `max_plies`
+    /// plies are truncated, `opponent` (`None`: self-play) answers the learner, who plays
+    /// `agent_color`, and a step runs on `threads` threads.
     #[new]
     #[pyo3(
-        signature = (rules, n, seed = Seed(0), *, observation = "planes", mask = "bytes", max_plies = Plies(core::VecEnvConfig::DEFAULT_MAX_PLIES)),
-        text_signature = "(rules, n, seed=0, *, observation='planes', mask='bytes', max_plies=2000)"
+        signature = (rules, n, seed = Seed(0), *, observation = "planes", mask = "bytes", max_plies = Plies(core::VecEnvConfig::DEFAULT_MAX_PLIES), opponent = None, agent_color = "random", threads = None),
+        text_signature = "(rules, n, seed=0, *, observation='planes', mask='bytes', max_plies=2000, opponent=None, agent_color='random', threads=1)"
     )]
+    #[allow(clippy::too_many_arguments)] // the Python keyword arguments
     fn py_new(
         py: Python<'_>,
-        rules: PyRef<'_, PyRules>,
+        rules: crate::rules::RulesArg,
         n: &Bound<'_, PyAny>,
         seed: Seed,
         observation: &str,
         mask: &str,
         max_plies: Plies,
+        opponent: Option<&str>,
+        agent_color: &str,
+        threads: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         // A bound that keeps the arrays allocatable: 2**20 envs of float planes are 13 GB.
         let n = bounded(n, "n", 1 << 20)? as usize;
-        let observation: core::ObservationKind =
-            observation.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
-        let mask: core::MaskKind = mask.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
-        let config =
-            core::VecEnvConfig::default().with_observation(observation).with_mask(mask).with_max_plies(max_plies.0);
-        let rules = rules.0.clone();
+        let one = 1usize.into_pyobject(py)?.into_any();
+        let config = config_of(n, observation, mask, max_plies.0, opponent, agent_color, threads.unwrap_or(&one))?;
+        let rules = rules.0;
         let env = py.detach(|| core::VecEnv::with_config(rules, n, seed.0, config)).map_err(|e| vec_env_error(&e))?;
         PyVecEnv::wrap(py, env)
     }
@@ -329,6 +403,34 @@ impl PyVecEnv {
         PyArray1::from_iter(py, ids.into_iter().map(|a| a as i64))
     }
 
+    /// One action per row of padded legal ids (`int32 [n, L]`, as `mask="ids"` writes them):
+    /// uniform among the row's legal ids, or drawn from the softmax of `logits` (`float32`,
+    /// `[n, L]` aligned with the ids, or `[n, A]` indexed by action id), a pure function of
+    /// `seed` and the rows. Returns `int64 [n]`; runs with the GIL released.
+    #[staticmethod]
+    #[pyo3(signature = (ids, logits = None, seed = Seed(0)), text_signature = "(ids, logits=None, seed=0)")]
+    fn sample_legal_ids<'py>(
+        py: Python<'py>,
+        ids: numpy::PyReadonlyArray2<'py, i32>,
+        logits: Option<numpy::PyReadonlyArray2<'py, f32>>,
+        seed: Seed,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let [rows, width] = [ids.shape()[0], ids.shape()[1]];
+        let contiguous = || PyValueError::new_err("ids and logits must be C-contiguous");
+        let id_slice = ids.as_slice().map_err(|_| contiguous())?;
+        let logit_slice: &[f32] = match &logits {
+            Some(l) if l.shape()[0] != rows => {
+                return Err(PyValueError::new_err(format!("logits have {} rows, the ids {rows}", l.shape()[0])))
+            }
+            Some(l) => l.as_slice().map_err(|_| contiguous())?,
+            None => &[],
+        };
+        let mut out = vec![0usize; rows];
+        py.detach(|| core::vec_env::sample_legal_ids(id_slice, width, logit_slice, seed.0, &mut out))
+            .map_err(|e| vec_env_error(&e))?;
+        Ok(PyArray1::from_iter(py, out.into_iter().map(|a| a as i64)))
+    }
+
     /// The number of envs.
     #[getter]
     fn num_envs(&self) -> usize {
@@ -352,7 +454,7 @@ impl PyVecEnv {
     fn observation_kind(&self) -> &'static str {
         self.env.config().observation.name()
     }
-    /// `"bytes"` or `"bits"`.
+    /// `"bytes"`, `"bits"` or `"ids"`.
     #[getter]
     fn mask_kind(&self) -> &'static str {
         self.env.config().mask.name()
@@ -376,6 +478,34 @@ impl PyVecEnv {
     #[getter]
     fn to_move(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
         self.to_move.clone_ref(py)
+    }
+    /// `uint8 [n]`: the side whose action the last step played (after a reset: the side to
+    /// move); against an opponent, the learner's side in the episode the step belongs to.
+    #[getter]
+    fn actors(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
+        self.actors.clone_ref(py)
+    }
+    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`), or `None` in
+    /// self-play.
+    #[getter]
+    fn opponent(&self) -> Option<String> {
+        self.env.config().opponent.map(|k| k.to_string())
+    }
+    /// The learner's side against an opponent: `"random"` (drawn per episode), `"red"` or
+    /// `"blue"`.
+    #[getter]
+    fn agent_color(&self) -> &'static str {
+        self.env.config().agent_color.name()
+    }
+    /// Threads a step runs on.
+    #[getter]
+    fn threads(&self) -> usize {
+        self.env.config().threads
+    }
+    /// The width `L` of the `"ids"` rows: the rules' bound on legal moves.
+    #[getter]
+    fn max_legal_actions(&self) -> usize {
+        self.env.rules().max_legal_actions()
     }
     /// `float32 [n, 2]`: the last step's rewards for Red and Blue.
     #[getter]
@@ -429,6 +559,34 @@ impl PyVecEnv {
         d.set_item("position", end.board.position())?;
         Ok(Some(d))
     }
+    /// The observation `player` had of env `i`'s last finished episode's final position, of
+    /// the kind this VecEnv writes (a new array), or `None` before one ends: what Gymnasium's
+    /// same-step autoreset reports as `final_obs`.
+    fn final_observation<'py>(&self, py: Python<'py>, i: usize, player: PyPlayer) -> PyResult<Option<Py<PyAny>>> {
+        let Some(end) = self.env.final_position(self.env_index(i)?) else {
+            return Ok(None);
+        };
+        let (board, player, rules) = (&end.board, core::Player::from(player), self.env.rules());
+        let encoding = |e: core::EncodingError| PyValueError::new_err(e.to_string());
+        let planes: Vec<usize> = rules.observation_shape().to_vec();
+        Ok(Some(match self.env.config().observation {
+            core::ObservationKind::Planes => {
+                let mut v = vec![0f32; planes.iter().product()];
+                board.observation_into(player, &mut v).map_err(encoding)?;
+                PyArray1::from_vec(py, v).reshape(planes)?.into_any().unbind()
+            }
+            core::ObservationKind::CompactPlanes => {
+                let mut v = vec![0u8; planes.iter().product()];
+                board.observation_into(player, &mut v).map_err(encoding)?;
+                PyArray1::from_vec(py, v).reshape(planes)?.into_any().unbind()
+            }
+            core::ObservationKind::BoardCodes => {
+                let mut v = vec![0u8; rules.num_squares()];
+                board.board_codes_into(player, &mut v).map_err(encoding)?;
+                PyArray1::from_vec(py, v).into_any().unbind()
+            }
+        }))
+    }
     /// Env `i`'s statistics over its finished episodes (a dict of counts and `mean_length`).
     fn stats<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyDict>> {
         let s = self.env.stats(self.env_index(i)?).copied().unwrap_or_default();
@@ -451,7 +609,7 @@ impl PyVecEnv {
                 (
                     s.board.position_full(),
                     s.episode,
-                    s.plies,
+                    (s.plies, s.opening),
                     (t.episodes, t.red_wins, t.blue_wins, t.draws, t.truncated, t.plies, t.last_length),
                     s.last_end.map(|e| (e.episode, e.length, e.board.position_full())),
                 )
@@ -459,7 +617,9 @@ impl PyVecEnv {
             .collect();
         let from_state = py.get_type::<Self>().getattr("_from_state")?;
         let rules = Bound::new(py, PyRules(self.env.rules().clone()))?.into_any();
-        let args = (rules, self.env.seed(), c.observation.name(), c.mask.name(), c.max_plies, envs);
+        let options =
+            (c.observation.name(), c.mask.name(), c.max_plies, self.opponent(), c.agent_color.name(), c.threads);
+        let args = (rules, self.env.seed(), options, envs);
         Ok((from_state, args.into_pyobject(py)?))
     }
 
@@ -469,16 +629,12 @@ impl PyVecEnv {
         py: Python<'_>,
         rules: PyRef<'_, PyRules>,
         seed: Seed,
-        observation: &str,
-        mask: &str,
-        max_plies: Plies,
+        options: (String, String, Plies, Option<String>, String, Bound<'_, PyAny>),
         envs: Vec<SavedEnv>,
     ) -> PyResult<Self> {
-        let observation: core::ObservationKind =
-            observation.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
-        let mask: core::MaskKind = mask.parse().map_err(|e: core::ParseError| PyValueError::new_err(e.to_string()))?;
+        let (observation, mask, max_plies, opponent, agent_color, threads) = options;
         let config =
-            core::VecEnvConfig::default().with_observation(observation).with_mask(mask).with_max_plies(max_plies.0);
+            config_of(envs.len(), &observation, &mask, max_plies.0, opponent.as_deref(), &agent_color, &threads)?;
         let rules = rules.0.clone();
         let board = |text: &str| {
             core::Game::from_position(rules.clone(), text)
@@ -486,7 +642,7 @@ impl PyVecEnv {
                 .map_err(|e| crate::errors::parse_error(py, &e))
         };
         let mut states = Vec::with_capacity(envs.len());
-        for (text, episode, plies, t, last) in envs {
+        for (text, episode, (plies, opening), t, last) in envs {
             let last_end = match last {
                 Some((episode, length, text)) => {
                     let board = board(&text)?;
@@ -507,7 +663,7 @@ impl PyVecEnv {
                 plies: t.5,
                 last_length: t.6,
             };
-            states.push(core::EnvState { board: board(&text)?, episode, plies, stats, last_end });
+            states.push(core::EnvState { board: board(&text)?, episode, plies, opening, stats, last_end });
         }
         let env =
             core::VecEnv::from_env_states(rules.clone(), seed.0, config, states).map_err(|e| vec_env_error(&e))?;
@@ -516,14 +672,22 @@ impl PyVecEnv {
 
     fn __repr__(&self) -> String {
         let c = self.env.config();
-        format!(
-            "VecEnv(Rules({:?}), {}, seed={}, observation={:?}, mask={:?}, max_plies={})",
+        let mut text = format!(
+            "VecEnv(Rules({:?}), {}, seed={}, observation={:?}, mask={:?}, max_plies={}",
             self.env.rules().to_string(),
             self.env.len(),
             self.env.seed(),
             c.observation.name(),
             c.mask.name(),
-            c.max_plies
-        )
+            // The cap that applies: the rules' own when it is the lower.
+            self.env.rules().max_plies().map_or(c.max_plies, |cap| cap.min(c.max_plies))
+        );
+        if let Some(opponent) = c.opponent {
+            text += &format!(", opponent={:?}, agent_color={:?}", opponent.to_string(), c.agent_color.name());
+        }
+        if c.threads != 1 {
+            text += &format!(", threads={}", c.threads);
+        }
+        text + ")"
     }
 }

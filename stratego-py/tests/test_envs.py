@@ -489,3 +489,10 @@ def test_make_vec_reaches_the_vector_env_through_a_registered_id() -> None:
         envs.reset(seed=1)
     finally:
         envs.close()
+
+
+def test_make_vec_refuses_a_step_cap_the_vector_env_cannot_keep() -> None:
+    import gymnasium
+
+    with pytest.raises(ValueError, match="max_plies"):
+        gymnasium.make_vec("stratego/Barrage-v0", num_envs=2, vectorization_mode="vector_entry_point", max_episode_steps=10)

@@ -296,3 +296,107 @@ def test_position_full_rebuilds_the_env_exactly(isf: stratego.Rules) -> None:
             game = stratego.Game.from_position(isf, env.position_full(i))
             assert game.position_full() == env.position_full(i)
             assert list(np.flatnonzero(env.masks[i])) == game.legal_actions()
+
+
+def test_ids_are_the_masks_legal_ids_sorted_and_padded(isf: stratego.Rules) -> None:
+    ids_env = stratego.VecEnv(isf, 4, seed=2, mask="ids", max_plies=60)
+    bytes_env = stratego.VecEnv(isf, 4, seed=2, mask="bytes", max_plies=60)
+    assert ids_env.max_legal_actions == 244
+    ids_env.reset()
+    bytes_env.reset()
+    assert ids_env.masks.shape == (4, 244) and ids_env.masks.dtype == np.int32
+    for step in range(150):
+        for i in range(4):
+            row = ids_env.masks[i]
+            n = int((row >= 0).sum())
+            assert (row[n:] == -1).all()
+            assert np.array_equal(row[:n], np.flatnonzero(bytes_env.masks[i]))
+        actions = ids_env.random_actions(step)
+        ids_env.step(actions)
+        bytes_env.step(actions)
+
+
+def test_threads_give_the_results_of_one_thread(isf: stratego.Rules) -> None:
+    traces = []
+    for threads in (1, 2, 5):
+        env = stratego.VecEnv(isf, 9, seed=3, mask="ids", max_plies=40, threads=threads)
+        assert env.threads == threads
+        env.reset()
+        trace = []
+        for step in range(100):
+            obs, masks, rewards, terminated, truncated = env.step(env.random_actions(step))
+            trace.append(obs.tobytes() + masks.tobytes() + rewards.tobytes() + terminated.tobytes())
+        traces.append(trace)
+    assert traces[0] == traces[1] == traces[2]
+    # "auto": no more than one thread per 256 envs.
+    assert stratego.VecEnv(isf, 3, threads="auto").threads == 1
+    assert 1 <= stratego.VecEnv(isf, 600, threads="auto", observation="board_codes").threads <= 2
+    for bad in (0, "many", -1):
+        with pytest.raises(ValueError, match="threads"):
+            stratego.VecEnv(isf, 3, threads=bad)
+
+
+def test_an_opponent_answers_inside_the_step_and_pickles(isf: stratego.Rules) -> None:
+    env = stratego.VecEnv(isf, 4, seed=1, observation="board_codes", opponent="heuristic", agent_color="blue")
+    assert (env.opponent, env.agent_color) == ("heuristic", "blue")
+    assert 'opponent="heuristic"' in repr(env)
+    env.reset()
+    assert (env.to_move == 1).all() and (env.episode_lengths == 1).all()  # Red opened
+    for step in range(20):
+        env.step(env.random_actions(step))
+        assert (env.to_move == 1).all() and (env.actors == 1).all()
+    copied = pickle.loads(pickle.dumps(env))
+    for step in range(20, 40):
+        a = env.random_actions(step)
+        assert np.array_equal(env.step(a)[0], copied.step(a)[0])
+    with pytest.raises(ValueError, match="opponent"):
+        stratego.VecEnv(isf, 2, opponent="nobody")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="os.fork is not available here")
+def test_a_forked_child_steps_a_threaded_env_without_hanging(isf: stratego.Rules) -> None:
+    # The worker threads stay in the parent; the child's env starts its own.
+    import os
+    import time
+    import warnings
+
+    env = stratego.VecEnv(isf, 8, seed=1, observation="board_codes", threads=2)
+    env.reset()
+    env.step(env.random_actions(0))
+    expected = stratego.VecEnv(isf, 8, seed=1, observation="board_codes")
+    expected.reset()
+    expected.step(expected.random_actions(0))
+    expected.step(expected.random_actions(1))
+    with warnings.catch_warnings():
+        # Python 3.12+ warns that forking a process with threads may deadlock: what this tests.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
+    if pid == 0:  # the child: step, compare, leave without running the parent's cleanup
+        try:
+            env.step(env.random_actions(1))
+            os._exit(0 if np.array_equal(env.observations, expected.observations) else 1)
+        except BaseException:
+            os._exit(2)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child hung stepping a threaded VecEnv")
+    env.step(env.random_actions(1))  # and the parent's threads still serve it
+    assert np.array_equal(env.observations, expected.observations)
+
+
+def test_rules_as_text_a_repr_with_the_cap_that_applies_and_the_real_action_range() -> None:
+    env = stratego.VecEnv("barrage(max_plies=200)", 2, seed=1)
+    assert env.rules == stratego.Rules("barrage(max_plies=200)")
+    assert "max_plies=200" in repr(env)
+    assert "max_plies=2000" in repr(stratego.VecEnv("barrage", 2))
+    env.reset()
+    with pytest.raises(ValueError, match=r"0\.\.=9999|0\.\.10000"):
+        env.step(np.array([-1, 10_000], dtype=np.int64).tolist())

@@ -1,5 +1,7 @@
 //! What a [`VecEnv`](crate::VecEnv) writes, chosen at construction.
 
+use crate::agents::AgentKind;
+
 /// The observation a [`VecEnv`](crate::VecEnv) writes for each env's next mover.
 ///
 /// ```
@@ -67,14 +69,16 @@ impl core::str::FromStr for ObservationKind {
     }
 }
 
-/// The legal-action mask a [`VecEnv`](crate::VecEnv) writes for each env's next mover.
+/// The legal actions a [`VecEnv`](crate::VecEnv) writes for each env's next mover: a mask over
+/// every action id, or the legal ids themselves.
 ///
 /// ```
 /// use stratego_core::{Edition, MaskKind, Rules};
 /// let rules = Rules::edition(Edition::Isf);
 /// assert_eq!(MaskKind::Bytes.len(&rules), 10_000);
 /// assert_eq!(MaskKind::Bits.len(&rules), 157);
-/// assert_eq!("bits".parse::<MaskKind>(), Ok(MaskKind::Bits));
+/// assert_eq!(MaskKind::Ids.len(&rules), rules.max_legal_actions());
+/// assert_eq!("ids".parse::<MaskKind>(), Ok(MaskKind::Ids));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum MaskKind {
@@ -83,23 +87,36 @@ pub enum MaskKind {
     Bytes,
     /// Packed: bit `id % 64` of `u64` word `id / 64`.
     Bits,
+    /// The legal ids, `i32 [L]` per env, sorted ascending and padded with -1, where `L` is
+    /// [`Rules::max_legal_actions`](crate::Rules::max_legal_actions) (244 under ISF). A policy
+    /// samples with one gather over `L` entries instead of scanning every action id.
+    Ids,
 }
 
 impl MaskKind {
-    /// Elements per env under `rules` (bytes or words).
+    /// Every kind, in declaration order.
+    ///
+    /// ```
+    /// assert_eq!(stratego_core::MaskKind::ALL.len(), 3);
+    /// ```
+    pub const ALL: [MaskKind; 3] = [MaskKind::Bytes, MaskKind::Bits, MaskKind::Ids];
+
+    /// Elements per env under `rules` (bytes, words or ids).
     ///
     /// ```
     /// use stratego_core::{Edition, MaskKind, Rules};
     /// assert_eq!(MaskKind::Bits.len(&Rules::edition(Edition::Classic)), 157);
+    /// assert_eq!(MaskKind::Ids.len(&Rules::edition(Edition::Classic)), 244);
     /// ```
     pub fn len(self, rules: &crate::Rules) -> usize {
         match self {
             MaskKind::Bytes => rules.num_actions(),
             MaskKind::Bits => rules.num_actions().div_ceil(64),
+            MaskKind::Ids => rules.max_legal_actions(),
         }
     }
 
-    /// Snake-case name: `bytes` or `bits` (what `FromStr` reads).
+    /// Snake-case name: `bytes`, `bits` or `ids` (what `FromStr` reads).
     ///
     /// ```
     /// assert_eq!(stratego_core::MaskKind::Bits.name(), "bits");
@@ -108,6 +125,7 @@ impl MaskKind {
         match self {
             MaskKind::Bytes => "bytes",
             MaskKind::Bits => "bits",
+            MaskKind::Ids => "ids",
         }
     }
 }
@@ -117,19 +135,71 @@ impl core::str::FromStr for MaskKind {
 
     /// Reads [`MaskKind::name`].
     fn from_str(s: &str) -> Result<MaskKind, crate::ParseError> {
-        [MaskKind::Bytes, MaskKind::Bits]
+        MaskKind::ALL
             .into_iter()
             .find(|k| k.name() == s)
-            .ok_or_else(|| crate::ParseError::new("mask kind", s, 0, "expected bytes or bits"))
+            .ok_or_else(|| crate::ParseError::new("mask kind", s, 0, "expected bytes, bits or ids"))
     }
 }
 
-/// How a [`VecEnv`](crate::VecEnv) is set up: what it writes and when it truncates.
+/// Which side the learner plays in each episode of a [`VecEnv`](crate::VecEnv) against an
+/// opponent ([`VecEnvConfig::with_opponent`]).
+///
+/// ```
+/// use stratego_core::AgentColor;
+/// assert_eq!("blue".parse::<AgentColor>(), Ok(AgentColor::Blue));
+/// assert_eq!(AgentColor::default(), AgentColor::Random);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum AgentColor {
+    /// Drawn for each episode from the VecEnv seed, the env index and the episode count
+    /// (Red or Blue with equal odds), so a policy learns both sides.
+    #[default]
+    Random,
+    /// Red in every episode (the learner moves first).
+    Red,
+    /// Blue in every episode (the opponent opens every game).
+    Blue,
+}
+
+impl AgentColor {
+    /// Every choice, in declaration order.
+    pub const ALL: [AgentColor; 3] = [AgentColor::Random, AgentColor::Red, AgentColor::Blue];
+
+    /// `random`, `red` or `blue` (what `FromStr` reads).
+    ///
+    /// ```
+    /// assert_eq!(stratego_core::AgentColor::Random.name(), "random");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            AgentColor::Random => "random",
+            AgentColor::Red => "red",
+            AgentColor::Blue => "blue",
+        }
+    }
+}
+
+impl core::str::FromStr for AgentColor {
+    type Err = crate::ParseError;
+
+    /// Reads [`AgentColor::name`].
+    fn from_str(s: &str) -> Result<AgentColor, crate::ParseError> {
+        AgentColor::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| crate::ParseError::new("agent color", s, 0, "expected random, red or blue"))
+    }
+}
+
+/// How a [`VecEnv`](crate::VecEnv) is set up: what it writes, when it truncates, who answers
+/// the learner and on how many threads it steps.
 ///
 /// ```
 /// use stratego_core::{MaskKind, ObservationKind, VecEnvConfig};
 /// let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_mask(MaskKind::Bits);
 /// assert_eq!(config.max_plies, VecEnvConfig::DEFAULT_MAX_PLIES);
+/// assert_eq!((config.threads, config.opponent), (1, None));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VecEnvConfig {
@@ -140,6 +210,17 @@ pub struct VecEnvConfig {
     /// Episodes that reach this many plies end as truncated (at least 1). The rules' own caps,
     /// if any, truncate too.
     pub max_plies: u32,
+    /// `None`: self-play, every action is played for the side to move. `Some(kind)`: each
+    /// env's learner plays one side ([`VecEnvConfig::agent_color`]) and a built-in agent of
+    /// `kind` the other; a step plays the learner's action, then the agent's replies, so every
+    /// observation is the learner's.
+    pub opponent: Option<AgentKind>,
+    /// The learner's side against an opponent (ignored in self-play).
+    pub agent_color: AgentColor,
+    /// Threads a step runs on (at least 1): the envs are split into that many contiguous
+    /// shards, stepped at once (the caller's thread and `threads - 1` workers the VecEnv
+    /// owns). Results do not depend on it.
+    pub threads: usize,
 }
 
 impl VecEnvConfig {
@@ -184,15 +265,57 @@ impl VecEnvConfig {
         self.max_plies = max_plies;
         self
     }
+
+    /// This config against a built-in `opponent` (`None`: self-play).
+    ///
+    /// ```
+    /// use stratego_core::{agents::AgentKind, VecEnvConfig};
+    /// assert_eq!(VecEnvConfig::default().with_opponent(Some(AgentKind::Heuristic)).opponent, Some(AgentKind::Heuristic));
+    /// ```
+    pub fn with_opponent(mut self, opponent: Option<AgentKind>) -> VecEnvConfig {
+        self.opponent = opponent;
+        self
+    }
+
+    /// This config giving the learner `color` against an opponent.
+    ///
+    /// ```
+    /// use stratego_core::{AgentColor, VecEnvConfig};
+    /// assert_eq!(VecEnvConfig::default().with_agent_color(AgentColor::Blue).agent_color, AgentColor::Blue);
+    /// ```
+    pub fn with_agent_color(mut self, color: AgentColor) -> VecEnvConfig {
+        self.agent_color = color;
+        self
+    }
+
+    /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
+    /// default is 1: the core reads nothing of the machine, so a caller who wants one thread
+    /// per CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does,
+    /// with at most one thread per 256 envs, below which handing a shard to a thread costs
+    /// about what it saves).
+    /// The VecEnv starts `threads - 1` worker threads at its first step and keeps them parked
+    /// between steps; they end when it is dropped.
+    ///
+    /// ```
+    /// use stratego_core::VecEnvConfig;
+    /// assert_eq!(VecEnvConfig::default().with_threads(2).threads, 2);
+    /// ```
+    pub fn with_threads(mut self, threads: usize) -> VecEnvConfig {
+        self.threads = threads;
+        self
+    }
 }
 
 impl Default for VecEnvConfig {
-    /// Float planes, byte masks, [`VecEnvConfig::DEFAULT_MAX_PLIES`].
+    /// Float planes, byte masks, [`VecEnvConfig::DEFAULT_MAX_PLIES`], self-play, one thread.
     fn default() -> VecEnvConfig {
         VecEnvConfig {
             observation: ObservationKind::Planes,
             mask: MaskKind::Bytes,
             max_plies: VecEnvConfig::DEFAULT_MAX_PLIES,
+            opponent: None,
+            agent_color: AgentColor::Random,
+            threads: 1,
         }
     }
 }

@@ -19,6 +19,15 @@ pub enum VecEnvError {
     /// The ply cap was 0.
     #[error("max_plies must be at least 1")]
     ZeroPlyCap,
+    /// The thread count was 0.
+    #[error("threads must be at least 1")]
+    ZeroThreads,
+    /// Against an opponent, a saved env's game has the opponent to move (the learner must be).
+    #[error("env {env}: the opponent is to move, but a VecEnv against an opponent waits for its learner")]
+    OpponentToMove {
+        /// The env's index.
+        env: usize,
+    },
     /// The rules gave no playable start from random setups.
     #[error("no playable game from random setups under these rules after {attempts} attempts")]
     Unplayable {

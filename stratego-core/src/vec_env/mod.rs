@@ -16,10 +16,24 @@
 //! - All actions are checked before any is played: an illegal one is an error naming the env
 //!   index ([`VecEnvError::InvalidAction`]), and no env changes. A wrong buffer is refused the
 //!   same way.
-//! - Observation and mask kinds are chosen at construction ([`VecEnvConfig`]).
+//! - Observation and mask kinds are chosen at construction ([`VecEnvConfig`]); the mask may
+//!   also be the legal ids themselves, padded ([`MaskKind::Ids`]).
+//! - Against an opponent ([`VecEnvConfig::with_opponent`]) each env has a learner, who plays
+//!   the side [`VecEnvConfig::agent_color`] gives in each episode, and a built-in agent
+//!   ([`crate::agents`]) on the other side: a step plays the learner's action, then the
+//!   agent's replies until the learner is to move again (or the episode ends), so every
+//!   observation is the learner's. When the learner is Blue, the agent's opening move is
+//!   played as the episode starts. The agent's choices are drawn from the seed, the env, its
+//!   episode count and the ply, so they too do not depend on the batch or the threads.
+//! - With [`VecEnvConfig::threads`] `k > 1` a step splits the envs into `k` contiguous shards
+//!   and steps them at once: the first on the calling thread, the others on `k - 1` worker
+//!   threads the VecEnv starts at its first such step and keeps parked between steps (waking
+//!   one costs a tenth of starting one). Results are the same as on one thread, since each
+//!   env's step reads and writes only its own game and blocks.
 //!
-//! Stepping is plain sequential code with no threads and no allocation (outside the rare new
-//! game), so a caller may release a lock around it (Python releases the GIL).
+//! Stepping allocates nothing outside the rare new game (and the opponent agents' own work),
+//! and keeps no global state, so a caller may release a lock around it (Python releases the
+//! GIL).
 //!
 //! ```
 //! use stratego_core::{Edition, MaskKind, ObservationKind, Rules, VecEnv, VecEnvConfig};
@@ -43,14 +57,20 @@ mod outputs;
 mod state;
 mod stats;
 
-pub use config::{MaskKind, ObservationKind, VecEnvConfig};
+mod ids;
+mod pool;
+
+pub use ids::sample_legal_ids;
+
+pub use config::{AgentColor, MaskKind, ObservationKind, VecEnvConfig};
 pub use error::VecEnvError;
 pub use outputs::{MaskBuffer, ObservationBuffer, StepBuffers, StepOutputs};
 pub use state::EnvState;
 pub use stats::{EpisodeEnd, EpisodeStats};
 
+use crate::agents::AgentKind;
 use crate::rng::SplitMix64;
-use crate::{Board, Game, Move, Player, Rules, Setup, Termination};
+use crate::{Board, Game, Move, Outcome, Player, Rules, Setup, Termination};
 
 /// How many setup pairs a new game may try before the rules count as unplayable (odd rules can
 /// start with no legal move).
@@ -65,6 +85,12 @@ pub struct VecEnv {
     envs: Vec<Slot>,
     /// The checked moves of the step in progress (kept to stay off the heap).
     moves: Vec<Move>,
+    /// Elements of one env's mask block (the id bound is worked out once).
+    mask_len: usize,
+    /// One list of legal ids per thread, reused by every step that writes ids.
+    scratch: Vec<Vec<usize>>,
+    /// The threads beyond the caller's that a step with `threads > 1` runs on.
+    pool: Workers,
 }
 
 /// One env: its game, where it is in its sequence of episodes, and what it has seen.
@@ -75,7 +101,26 @@ struct Slot {
     plies: u32,
     stats: EpisodeStats,
     last_end: Option<EpisodeEnd>,
+    /// The learner's side in this episode (against an opponent).
+    learner: Player,
+    /// Plies the opponent played before the learner's first move (0 in self-play).
+    opening: u32,
 }
+
+/// What every env's step reads: shared, read-only, by every shard.
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    rules: &'a Rules,
+    config: &'a VecEnvConfig,
+    seed: u64,
+    obs_len: usize,
+    mask_len: usize,
+}
+
+/// The `attempt` value of [`episode_seed`] that draws the learner's side (setups use 0..64).
+const COLOR_DRAW: u32 = u32::MAX;
+/// The `attempt` value of [`episode_seed`] behind the opponent's choices.
+const OPPONENT_DRAW: u32 = u32::MAX - 1;
 
 /// The seed of env `env`'s `episode`-th game (attempt `attempt`), from the VecEnv seed only.
 fn episode_seed(seed: u64, env: usize, episode: u64, attempt: u32) -> u64 {
@@ -83,16 +128,63 @@ fn episode_seed(seed: u64, env: usize, episode: u64, attempt: u32) -> u64 {
     mix(mix(mix(seed, env as u64), episode), attempt as u64)
 }
 
-/// The start of env `env`'s `episode`-th game: the first of its seeded setup pairs that makes a
-/// game that goes on.
-fn episode_board(rules: &Rules, seed: u64, env: usize, episode: u64) -> Result<Board, VecEnvError> {
+/// The learner's side in env `env`'s `episode`-th game under `config` (Red in self-play).
+fn learner_of(config: &VecEnvConfig, seed: u64, env: usize, episode: u64) -> Player {
+    match config.agent_color {
+        _ if config.opponent.is_none() => Player::Red,
+        AgentColor::Red => Player::Red,
+        AgentColor::Blue => Player::Blue,
+        AgentColor::Random => {
+            if episode_seed(seed, env, episode, COLOR_DRAW) >> 63 == 0 {
+                Player::Red
+            } else {
+                Player::Blue
+            }
+        }
+    }
+}
+
+/// The opponent's move on `board`, drawn from `entropy`: a fresh agent of `kind` on the
+/// mover's view (so its choice is a function of the position and `entropy` alone). The
+/// random agent draws straight from the board, uniformly among the legal moves, as
+/// [`crate::agents::RandomAgent`] does, without building a view.
+fn opponent_move(kind: AgentKind, board: &Board, entropy: u64) -> Option<Move> {
+    match kind {
+        AgentKind::Random => board.random_move(entropy),
+        _ => kind.make(entropy).choose(&board.view(board.to_move())).or_else(|| board.random_move(entropy)),
+    }
+}
+
+/// Let the opponent move until the learner is to move, the game ends or the ply cap is
+/// reached; counts the plies in `plies`.
+fn opponent_replies(ctx: &Ctx<'_>, board: &mut Board, learner: Player, env: usize, episode: u64, plies: &mut u32) {
+    let Some(kind) = ctx.config.opponent else { return };
+    let base = episode_seed(ctx.seed, env, episode, OPPONENT_DRAW);
+    while board.outcome().is_none() && board.to_move() != learner && *plies < ctx.config.max_plies {
+        let entropy = SplitMix64::new(base ^ u64::from(*plies)).next_u64();
+        let Some(mv) = opponent_move(kind, board, entropy) else { return };
+        board.play_unchecked(mv);
+        *plies += 1;
+    }
+}
+
+/// The start of env `env`'s `episode`-th game, with the plies the opponent opened with: the
+/// first of its seeded setup pairs that makes a game that goes on (past the opponent's
+/// opening, against an opponent).
+fn episode_board(ctx: &Ctx<'_>, env: usize, episode: u64) -> Result<(Board, u32), VecEnvError> {
+    let learner = learner_of(ctx.config, ctx.seed, env, episode);
     for attempt in 0..SETUP_ATTEMPTS {
-        let s = episode_seed(seed, env, episode, attempt);
+        let s = episode_seed(ctx.seed, env, episode, attempt);
         // A pair drawn together: with free placement the two armies must not share a square.
-        let (red, blue) = Setup::random_pair(rules, s);
-        if let Ok(game) = Game::new(rules.clone(), red, blue) {
+        let (red, blue) = Setup::random_pair(ctx.rules, s);
+        if let Ok(game) = Game::new(ctx.rules.clone(), red, blue) {
             if !game.is_over() {
-                return Ok(game.board().clone());
+                let mut board = game.board().clone();
+                let mut plies = 0;
+                opponent_replies(ctx, &mut board, learner, env, episode, &mut plies);
+                if !board.is_over() && plies < ctx.config.max_plies {
+                    return Ok((board, plies));
+                }
             }
         }
     }
@@ -100,26 +192,86 @@ fn episode_board(rules: &Rules, seed: u64, env: usize, episode: u64) -> Result<B
 }
 
 impl Slot {
-    fn new(rules: &Rules, seed: u64, env: usize, episode: u64) -> Result<Slot, VecEnvError> {
+    fn new(ctx: &Ctx<'_>, env: usize, episode: u64) -> Result<Slot, VecEnvError> {
+        let (board, plies) = episode_board(ctx, env, episode)?;
         Ok(Slot {
-            board: episode_board(rules, seed, env, episode)?,
+            board,
             episode,
-            plies: 0,
+            plies,
             stats: EpisodeStats::default(),
             last_end: None,
+            learner: learner_of(ctx.config, ctx.seed, env, episode),
+            opening: plies,
         })
     }
 
     /// Move on to the next episode. A rule set that gave a first game gives the next ones; if
     /// one ever did not, the env keeps its finished game (every action is then refused as game
     /// over) rather than fail the whole step.
-    fn next_episode(&mut self, rules: &Rules, seed: u64, env: usize) {
+    fn next_episode(&mut self, ctx: &Ctx<'_>, env: usize) {
         let episode = self.episode + 1;
-        if let Ok(board) = episode_board(rules, seed, env, episode) {
+        if let Ok((board, plies)) = episode_board(ctx, env, episode) {
             self.board = board;
             self.episode = episode;
-            self.plies = 0;
+            self.plies = plies;
+            self.opening = plies;
+            self.learner = learner_of(ctx.config, ctx.seed, env, episode);
         }
+    }
+
+    /// Play `mv` (checked), the opponent's replies, and end the episode if it ended: env
+    /// `i`'s part of a step, writing into block `j` of `out`.
+    fn step(&mut self, ctx: &Ctx<'_>, i: usize, mv: Move, j: usize, out: &mut StepOutputs<'_>, ids: &mut Vec<usize>) {
+        let actor = self.board.to_move();
+        let mut outcome = self.board.play_unchecked(mv).outcome;
+        self.plies += 1;
+        if outcome.is_none() && ctx.config.opponent.is_some() {
+            opponent_replies(ctx, &mut self.board, self.learner, i, self.episode, &mut self.plies);
+            outcome = self.board.outcome();
+        }
+        let (mut red, mut blue) = (0.0, 0.0);
+        let (mut terminated, mut truncated) = (false, false);
+        match outcome {
+            Some(o) if matches!(o.termination, Termination::PlyCap | Termination::NoBattleCap) => truncated = true,
+            Some(Outcome { winner, .. }) => {
+                terminated = true;
+                match winner {
+                    Some(Player::Red) => (red, blue) = (1.0, -1.0),
+                    Some(Player::Blue) => (red, blue) = (-1.0, 1.0),
+                    None => {}
+                }
+            }
+            None => truncated = self.plies >= ctx.config.max_plies,
+        }
+        out.episode_lengths[j] = self.plies;
+        if terminated || truncated {
+            let end =
+                EpisodeEnd { episode: self.episode, length: self.plies, outcome, truncated, board: self.board.clone() };
+            self.stats.record(&end);
+            self.last_end = Some(end);
+            self.next_episode(ctx, i);
+        }
+        out.actors[j] = actor.index() as u8;
+        out.rewards[2 * j] = red;
+        out.rewards[2 * j + 1] = blue;
+        out.terminated[j] = terminated;
+        out.truncated[j] = truncated;
+        write(ctx, &self.board, j, out, ids);
+    }
+}
+
+/// Step envs `base..base + slots.len()` with their checked `moves`, into `out` (their blocks
+/// only).
+fn step_shard(
+    ctx: &Ctx<'_>,
+    base: usize,
+    slots: &mut [Slot],
+    moves: &[Move],
+    out: &mut StepOutputs<'_>,
+    ids: &mut Vec<usize>,
+) {
+    for (j, (slot, &mv)) in slots.iter_mut().zip(moves).enumerate() {
+        slot.step(ctx, base + j, mv, j, out, ids);
     }
 }
 
@@ -151,11 +303,38 @@ impl VecEnv {
         if n == 0 {
             return Err(VecEnvError::NoEnvs);
         }
-        if config.max_plies == 0 {
-            return Err(VecEnvError::ZeroPlyCap);
+        check_config(&config)?;
+        let mask_len = config.mask.len(&rules);
+        let scratch = scratch(&config, n, mask_len);
+        let mut env = VecEnv {
+            rules,
+            seed,
+            config,
+            envs: Vec::new(),
+            moves: Vec::with_capacity(n),
+            mask_len,
+            scratch,
+            pool: Workers::default(),
+        };
+        env.envs = env.fresh_slots(n, seed)?;
+        Ok(env)
+    }
+
+    /// What every env's step reads.
+    fn ctx(&self) -> Ctx<'_> {
+        Ctx {
+            rules: &self.rules,
+            config: &self.config,
+            seed: self.seed,
+            obs_len: self.config.observation.len(&self.rules),
+            mask_len: self.mask_len,
         }
-        let envs = (0..n).map(|i| Slot::new(&rules, seed, i, 0)).collect::<Result<Vec<_>, _>>()?;
-        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n) })
+    }
+
+    /// `n` envs at the first game of their sequences from `seed`.
+    fn fresh_slots(&self, n: usize, seed: u64) -> Result<Vec<Slot>, VecEnvError> {
+        let ctx = Ctx { seed, ..self.ctx() };
+        (0..n).map(|i| Slot::new(&ctx, i, 0)).collect()
     }
 
     /// The number of envs.
@@ -214,7 +393,38 @@ impl VecEnv {
     /// # Ok::<(), stratego_core::VecEnvError>(())
     /// ```
     pub fn buffers(&self) -> StepBuffers {
-        StepBuffers::new(&self.rules, &self.config, self.envs.len())
+        StepBuffers::new(&self.rules, &self.config, self.envs.len(), self.mask_len)
+    }
+
+    /// The elements of one env's mask block: [`MaskKind::len`] for this VecEnv's rules (for
+    /// [`MaskKind::Ids`], the padded row's width, [`Rules::max_legal_actions`]).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, MaskKind, Rules, VecEnv, VecEnvConfig};
+    /// let config = VecEnvConfig::default().with_mask(MaskKind::Ids);
+    /// let env = VecEnv::with_config(Rules::edition(Edition::Isf), 2, 0, config)?;
+    /// assert_eq!(env.mask_len(), 244);
+    /// # Ok::<(), stratego_core::VecEnvError>(())
+    /// ```
+    pub fn mask_len(&self) -> usize {
+        self.mask_len
+    }
+
+    /// The side the learner plays in env `env`'s current episode (against an opponent; the
+    /// side to move in self-play), or `None` past the last env.
+    ///
+    /// ```
+    /// use stratego_core::{agents::AgentKind, AgentColor, Edition, Rules, VecEnv, VecEnvConfig};
+    /// let config = VecEnvConfig::default().with_opponent(Some(AgentKind::Random)).with_agent_color(AgentColor::Blue);
+    /// let env = VecEnv::with_config(Rules::edition(Edition::Isf), 2, 0, config)?;
+    /// // The opponent (Red) has opened: the learner, Blue, is to move.
+    /// assert_eq!(env.learner(0), Some(stratego_core::Player::Blue));
+    /// assert_eq!(env.board(0).unwrap().ply(), 1);
+    /// # Ok::<(), stratego_core::VecEnvError>(())
+    /// ```
+    pub fn learner(&self, env: usize) -> Option<Player> {
+        let slot = self.envs.get(env)?;
+        Some(if self.config.opponent.is_some() { slot.learner } else { slot.board.to_move() })
     }
 
     /// Env `env`'s current position (full information: the env's state, not an observation),
@@ -327,6 +537,7 @@ impl VecEnv {
             board: s.board.clone(),
             episode: s.episode,
             plies: s.plies,
+            opening: s.opening,
             stats: s.stats,
             last_end: s.last_end.clone(),
         })
@@ -360,18 +571,43 @@ impl VecEnv {
         if states.is_empty() {
             return Err(VecEnvError::NoEnvs);
         }
-        if config.max_plies == 0 {
-            return Err(VecEnvError::ZeroPlyCap);
-        }
+        check_config(&config)?;
         if let Some(env) = states.iter().position(|s| s.board.rules() != &rules) {
             return Err(VecEnvError::OtherRules { env });
+        }
+        let learner = |i: usize, s: &EnvState| learner_of(&config, seed, i, s.episode);
+        if config.opponent.is_some() {
+            let waiting = |(i, s): &(usize, &EnvState)| !s.board.is_over() && s.board.to_move() != learner(*i, s);
+            if let Some((env, _)) = states.iter().enumerate().find(waiting) {
+                return Err(VecEnvError::OpponentToMove { env });
+            }
         }
         let n = states.len();
         let envs = states
             .into_iter()
-            .map(|s| Slot { board: s.board, episode: s.episode, plies: s.plies, stats: s.stats, last_end: s.last_end })
+            .enumerate()
+            .map(|(i, s)| Slot {
+                learner: learner(i, &s),
+                board: s.board,
+                episode: s.episode,
+                plies: s.plies,
+                opening: s.opening,
+                stats: s.stats,
+                last_end: s.last_end,
+            })
             .collect();
-        Ok(VecEnv { rules, seed, config, envs, moves: Vec::with_capacity(n) })
+        let mask_len = config.mask.len(&rules);
+        let scratch = scratch(&config, n, mask_len);
+        Ok(VecEnv {
+            rules,
+            seed,
+            config,
+            envs,
+            moves: Vec::with_capacity(n),
+            mask_len,
+            scratch,
+            pool: Workers::default(),
+        })
     }
 
     /// Start over with a new seed: every env's statistics and episode count go back to zero and
@@ -386,8 +622,7 @@ impl VecEnv {
     /// # Ok::<(), stratego_core::VecEnvError>(())
     /// ```
     pub fn reseed(&mut self, seed: u64) -> Result<(), VecEnvError> {
-        let envs = (0..self.envs.len()).map(|i| Slot::new(&self.rules, seed, i, 0)).collect::<Result<Vec<_>, _>>()?;
-        self.envs = envs;
+        self.envs = self.fresh_slots(self.envs.len(), seed)?;
         self.seed = seed;
         Ok(())
     }
@@ -409,11 +644,11 @@ impl VecEnv {
     /// # Ok::<(), stratego_core::VecEnvError>(())
     /// ```
     pub fn reset(&mut self, out: &mut StepOutputs<'_>) -> Result<(), VecEnvError> {
-        out.check(&self.rules, &self.config, self.envs.len())?;
-        let (rules, seed) = (&self.rules, self.seed);
+        out.check(&self.rules, &self.config, self.envs.len(), self.mask_len)?;
+        let ctx = Ctx { rules: &self.rules, config: &self.config, ..self.ctx() };
         for (i, slot) in self.envs.iter_mut().enumerate() {
-            if slot.plies > 0 {
-                slot.next_episode(rules, seed, i);
+            if slot.plies > slot.opening {
+                slot.next_episode(&ctx, i);
             }
         }
         self.observe(out)
@@ -433,9 +668,12 @@ impl VecEnv {
     /// # Ok::<(), stratego_core::VecEnvError>(())
     /// ```
     pub fn observe(&self, out: &mut StepOutputs<'_>) -> Result<(), VecEnvError> {
-        out.check(&self.rules, &self.config, self.envs.len())?;
+        out.check(&self.rules, &self.config, self.envs.len(), self.mask_len)?;
+        let ctx = self.ctx();
+        let mut ids = Vec::new();
         for (i, slot) in self.envs.iter().enumerate() {
-            write(&self.rules, &self.config, &slot.board, i, out);
+            write(&ctx, &slot.board, i, out, &mut ids);
+            out.actors[i] = slot.board.to_move().index() as u8;
             out.rewards[2 * i] = 0.0;
             out.rewards[2 * i + 1] = 0.0;
             out.terminated[i] = false;
@@ -468,68 +706,121 @@ impl VecEnv {
         if actions.len() != n {
             return Err(VecEnvError::ActionCount { expected: n, found: actions.len() });
         }
-        out.check(&self.rules, &self.config, n)?;
+        out.check(&self.rules, &self.config, n, self.mask_len)?;
         self.moves.clear();
         for (env, (slot, &id)) in self.envs.iter().zip(actions).enumerate() {
             let mv = slot.board.check_action(id).map_err(|error| VecEnvError::InvalidAction { env, error })?;
             self.moves.push(mv);
         }
-        let (rules, config, seed) = (&self.rules, &self.config, self.seed);
-        for (i, (slot, &mv)) in self.envs.iter_mut().zip(&self.moves).enumerate() {
-            let report = slot.board.play_unchecked(mv);
-            slot.plies += 1;
-            let (mut red, mut blue) = (0.0, 0.0);
-            let (mut terminated, mut truncated) = (false, false);
-            match report.outcome {
-                Some(o) if matches!(o.termination, Termination::PlyCap | Termination::NoBattleCap) => truncated = true,
-                Some(o) => {
-                    terminated = true;
-                    match o.winner {
-                        Some(Player::Red) => (red, blue) = (1.0, -1.0),
-                        Some(Player::Blue) => (red, blue) = (-1.0, 1.0),
-                        None => {}
-                    }
-                }
-                None => truncated = slot.plies >= config.max_plies,
-            }
-            out.episode_lengths[i] = slot.plies;
-            if terminated || truncated {
-                let end = EpisodeEnd {
-                    episode: slot.episode,
-                    length: slot.plies,
-                    outcome: report.outcome,
-                    truncated,
-                    board: slot.board.clone(),
-                };
-                slot.stats.record(&end);
-                slot.last_end = Some(end);
-                slot.next_episode(rules, seed, i);
-            }
-            out.rewards[2 * i] = red;
-            out.rewards[2 * i + 1] = blue;
-            out.terminated[i] = terminated;
-            out.truncated[i] = truncated;
-            write(rules, config, &slot.board, i, out);
+        let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
+        let threads = self.config.threads.clamp(1, n);
+        if threads == 1 {
+            step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
+            return Ok(());
         }
+        // Contiguous shards of near-equal size, one per thread; the calling thread steps the
+        // first, the pool's workers the others.
+        let per = n.div_ceil(threads);
+        let mut rest = out.reborrow();
+        let (mut slots, mut moves) = (&mut self.envs[..], &self.moves[..]);
+        let mut shards = Vec::with_capacity(threads);
+        for (index, ids) in self.scratch.iter_mut().enumerate() {
+            if slots.is_empty() {
+                break;
+            }
+            let k = per.min(slots.len());
+            let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
+            let (shard_moves, tail_moves) = moves.split_at(k);
+            (slots, moves) = (tail, tail_moves);
+            let shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
+            shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_moves, shard_out, ids))));
+        }
+        if self.pool.0.as_ref().is_some_and(|p| !p.is_ours()) {
+            // Forked since the threads started (Python's multiprocessing does): start anew.
+            self.pool.0 = None;
+        }
+        let pool = self.pool.0.get_or_insert_with(|| pool::Pool::new(threads - 1));
+        let job = |w: usize| {
+            let shard = shards.get(w).and_then(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take());
+            if let Some((base, slots, moves, mut out, ids)) = shard {
+                step_shard(&ctx, base, slots, moves, &mut out, ids);
+            }
+        };
+        pool.run(&job);
         Ok(())
     }
 }
 
-/// Write env `i`'s observation, mask and mover. The buffers were checked: the encoders' own
-/// length checks cannot fail.
+/// The VecEnv's worker threads, made at its first threaded step. A copy of the VecEnv makes
+/// its own when it first needs them.
+#[derive(Default)]
+struct Workers(Option<pool::Pool>);
+
+impl Clone for Workers {
+    fn clone(&self) -> Workers {
+        Workers(None)
+    }
+}
+
+impl core::fmt::Debug for Workers {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.0 {
+            Some(pool) => write!(f, "{} worker threads", pool.workers()),
+            None => f.write_str("no worker threads yet"),
+        }
+    }
+}
+
+/// Refuse a config no VecEnv can run.
+fn check_config(config: &VecEnvConfig) -> Result<(), VecEnvError> {
+    if config.max_plies == 0 {
+        return Err(VecEnvError::ZeroPlyCap);
+    }
+    if config.threads == 0 {
+        return Err(VecEnvError::ZeroThreads);
+    }
+    Ok(())
+}
+
+/// Write env `i`'s observation, mask and mover (`ids`: a list to reuse for the legal ids). The
+/// buffers were checked: the encoders' own length checks cannot fail.
 #[inline]
-fn write(rules: &Rules, config: &VecEnvConfig, board: &Board, i: usize, out: &mut StepOutputs<'_>) {
+fn write(ctx: &Ctx<'_>, board: &Board, i: usize, out: &mut StepOutputs<'_>, ids: &mut Vec<usize>) {
     let mover = board.to_move();
     out.to_move[i] = mover.index() as u8;
-    let obs = config.observation.len(rules);
+    let obs = ctx.obs_len;
     let _ = match &mut out.observations {
         ObservationBuffer::Planes(b) => board.observation_into(mover, &mut b[i * obs..][..obs]),
         ObservationBuffer::CompactPlanes(b) => board.observation_into(mover, &mut b[i * obs..][..obs]),
         ObservationBuffer::BoardCodes(b) => board.board_codes_into(mover, &mut b[i * obs..][..obs]),
     };
-    let mask = config.mask.len(rules);
+    let mask = ctx.mask_len;
     let _ = match &mut out.masks {
         MaskBuffer::Bytes(b) => board.legal_action_mask_into(&mut b[i * mask..][..mask]),
         MaskBuffer::Bits(b) => board.legal_action_bits_into(&mut b[i * mask..][..mask]),
+        MaskBuffer::Ids(b) => {
+            write_ids(board, &mut b[i * mask..][..mask], ids);
+            Ok(0)
+        }
     };
+}
+
+/// Write the mover's legal ids into `row`, ascending (as [`Board::legal_actions_into`] sorts
+/// them), then -1 to its end.
+#[inline(never)]
+fn write_ids(board: &Board, row: &mut [i32], ids: &mut Vec<usize>) {
+    board.legal_actions_into(ids);
+    // Rules::max_legal_actions bounds every position (tests/vec_env_ids.rs checks it).
+    debug_assert!(ids.len() <= row.len(), "more legal moves than the rules' bound");
+    let n = ids.len().min(row.len());
+    for (x, &id) in row.iter_mut().zip(&ids[..n]) {
+        *x = id as i32;
+    }
+    row[n..].fill(-1);
+}
+
+/// The id lists of the threads a step may use (empty unless the VecEnv writes ids).
+fn scratch(config: &VecEnvConfig, n: usize, mask_len: usize) -> Vec<Vec<usize>> {
+    let room = if config.mask == MaskKind::Ids { mask_len } else { 0 };
+    (0..config.threads.clamp(1, n)).map(|_| Vec::with_capacity(room)).collect()
 }

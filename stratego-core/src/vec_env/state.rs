@@ -28,6 +28,9 @@ pub struct EnvState {
     pub episode: u64,
     /// Plies played in it.
     pub plies: u32,
+    /// Of those, the plies an opponent played before the learner's first move (0 in
+    /// self-play): a reset moves on only from a game the learner has played in.
+    pub opening: u32,
     /// Counts over the env's finished episodes.
     pub stats: EpisodeStats,
     /// How its last finished episode ended, if one has.

@@ -525,19 +525,25 @@ def write_gravon(game: Game, red: str = "", blue: str = "") -> str:
 
 @final
 class VecEnv:
-    """``n`` self-play games stepped together with the GIL released, writing into NumPy arrays
-    the env allocates once (overwritten by every call). Every action is checked before any is
-    played: an illegal one raises ``ValueError`` naming the env, and nothing changes."""
+    """``n`` games stepped together with the GIL released (self-play, or a learner against a
+    built-in ``opponent`` playing in Rust), on ``threads`` threads, writing into NumPy arrays
+    the env allocates once (overwritten by every call). ``mask="ids"`` writes the legal ids,
+    ``int32 [n, max_legal_actions]`` ascending and padded with -1. Every action is checked
+    before any is played: an illegal one raises ``ValueError`` naming the env, and nothing
+    changes."""
 
     def __new__(
         cls,
-        rules: Rules,
+        rules: _RulesLike,
         n: int,
         seed: int = 0,
         *,
         observation: str = "planes",
         mask: str = "bytes",
         max_plies: int = 2000,
+        opponent: Optional[str] = None,
+        agent_color: str = "random",
+        threads: Union[int, str] = 1,
     ) -> VecEnv: ...
     def reset(self, seed: Optional[int] = None) -> Tuple[npt.NDArray[Any], npt.NDArray[Any]]: ...
     def step(
@@ -550,6 +556,10 @@ class VecEnv:
         npt.NDArray[np.bool_],
     ]: ...
     def random_actions(self, seed: int = 0) -> npt.NDArray[np.int64]: ...
+    @staticmethod
+    def sample_legal_ids(
+        ids: npt.NDArray[np.int32], logits: Optional[npt.NDArray[np.float32]] = None, seed: int = 0
+    ) -> npt.NDArray[np.int64]: ...
     @property
     def num_envs(self) -> int: ...
     def __len__(self) -> int: ...
@@ -570,6 +580,16 @@ class VecEnv:
     @property
     def to_move(self) -> npt.NDArray[np.uint8]: ...
     @property
+    def actors(self) -> npt.NDArray[np.uint8]: ...
+    @property
+    def opponent(self) -> Optional[str]: ...
+    @property
+    def agent_color(self) -> str: ...
+    @property
+    def threads(self) -> int: ...
+    @property
+    def max_legal_actions(self) -> int: ...
+    @property
     def rewards(self) -> npt.NDArray[np.float32]: ...
     @property
     def terminated(self) -> npt.NDArray[np.bool_]: ...
@@ -581,6 +601,7 @@ class VecEnv:
     def position(self, i: int) -> str: ...
     def position_full(self, i: int) -> str: ...
     def final_position(self, i: int) -> Optional[Dict[str, Any]]: ...
+    def final_observation(self, i: int, player: Player) -> Optional[npt.NDArray[Any]]: ...
     def stats(self, i: int) -> Dict[str, Any]: ...
     def total_stats(self) -> Dict[str, Any]: ...
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
@@ -588,10 +609,10 @@ class VecEnv:
     def _from_state(
         rules: Rules,
         seed: int,
-        observation: str,
-        mask: str,
-        max_plies: int,
-        envs: List[Tuple[str, int, int, Tuple[int, int, int, int, int, int, int], Optional[Tuple[int, int, str]]]],
+        options: Tuple[str, str, int, Optional[str], str, Union[int, str]],
+        envs: List[
+            Tuple[str, int, Tuple[int, int], Tuple[int, int, int, int, int, int, int], Optional[Tuple[int, int, str]]]
+        ],
     ) -> VecEnv: ...
 
 #: What a Python agent may answer: a `Move`, move text, an action id, or `None` to resign.

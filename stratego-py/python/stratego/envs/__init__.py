@@ -57,6 +57,7 @@ __all__ = [
     "gymnasium_env",
     "openspiel_game",
     "pettingzoo_env",
+    "sample_legal_ids",
     "vector_env",
 ]
 
@@ -178,9 +179,10 @@ def openspiel_game(
 
 
 def __getattr__(name: str) -> Any:
-    # `vector_env` lives in `_vector`, which imports gymnasium; it loads on first use.
-    if name == "vector_env":
-        return importlib.import_module("._vector", __name__).vector_env
+    # `vector_env` and `sample_legal_ids` live in `_vector`, which imports gymnasium; it loads
+    # on first use.
+    if name in ("vector_env", "sample_legal_ids"):
+        return getattr(importlib.import_module("._vector", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
