@@ -32,3 +32,6 @@ cargo +nightly miri setup
 # Each seed schedules the threads differently; the seeds run side by side.
 MIRIFLAGS="${MIRIFLAGS:-} -Zmiri-many-seeds=0..$seeds" \
   cargo +nightly miri test -p stratego-core --lib history::
+# The VecEnv's parked worker threads: their hand-off of shards between steps.
+MIRIFLAGS="${MIRIFLAGS:-} -Zmiri-many-seeds=0..$seeds" \
+  cargo +nightly miri test -p stratego-core --lib vec_env::pool::
