@@ -220,7 +220,7 @@ def test_bad_construction_arguments(isf: stratego.Rules) -> None:
     with pytest.raises(ValueError):
         stratego.VecEnv(isf, 1, max_plies=0)
     with pytest.raises(TypeError):
-        stratego.VecEnv("isf", 1)  # type: ignore[arg-type]
+        stratego.VecEnv(42, 1)  # type: ignore[arg-type]
     with pytest.raises(IndexError):
         stratego.VecEnv(isf, 1).position(1)
 
