@@ -7,7 +7,9 @@
 //! ```
 //!
 //! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `user_loop`
-//! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `perft5` and
+//! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `action_loop` (the
+//! same games' loop by action id: sorted `legal_actions_into`, checked `play_action`, as
+//! `tests/c/loop_bench.c` does through the C ABI), `perft5` and
 //! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500),
 //! `clone_and_play` (clone and play one move, 20 times over the 256 positions of
 //! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side),
@@ -31,7 +33,7 @@ fn main() {
     let (work, edition) = match args.as_slice() {
         [w, e] => (w.as_str(), e.as_str()),
         _ => {
-            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
+            eprintln!("usage: profile playout|user_loop|action_loop|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
             std::process::exit(2);
         }
     };
@@ -64,6 +66,25 @@ fn main() {
                     x ^= x >> 27;
                     let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
                     g.play(moves[k]).expect("a listed move is legal");
+                    plies += 1;
+                }
+            }
+            plies
+        }
+        "action_loop" => {
+            // The loop of tests/c/loop_bench.c through the core: sorted ids, checked play by id.
+            let mut ids = Vec::with_capacity(1024);
+            let mut plies = 0;
+            for s in 0..8u64 {
+                let mut g = new_game(edition, 500 + s);
+                let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                while !g.is_over() {
+                    g.board().legal_actions_into(&mut ids);
+                    x ^= x >> 12;
+                    x ^= x << 25;
+                    x ^= x >> 27;
+                    let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * ids.len()) >> 32;
+                    g.play_action(ids[k]).expect("a listed id is legal");
                     plies += 1;
                 }
             }

@@ -144,6 +144,27 @@ impl Board {
             self.state.generate(&self.rules, self.state.to_move, &mut sink);
         }
     }
+    /// Hand each legal move of the side to move to `put`, in the order of
+    /// [`Board::legal_moves_into`], with no list built; returns how many there were (0 once the
+    /// game is over).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mut moves = Vec::new();
+    /// assert_eq!(game.board().for_each_legal_move(|mv| moves.push(mv)), game.legal_move_count());
+    /// assert_eq!(moves, game.legal_moves());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_legal_move(&self, put: impl FnMut(Move)) -> usize {
+        if self.state.outcome.is_some() {
+            return 0;
+        }
+        let mut sink = crate::state::EachMove { put, len: 0, coords: &self.rules.derived().coords };
+        self.state.generate(&self.rules, self.state.to_move, &mut sink);
+        sink.len
+    }
     /// How many legal moves the side to move has.
     pub fn legal_move_count(&self) -> usize {
         if self.state.outcome.is_some() {
