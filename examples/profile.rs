@@ -61,11 +61,7 @@ fn main() {
                 let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while !g.is_over() {
                     g.legal_moves_into(&mut moves);
-                    x ^= x >> 12;
-                    x ^= x << 25;
-                    x ^= x >> 27;
-                    let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
-                    g.play(moves[k]).expect("a listed move is legal");
+                    g.play(moves[pick(&mut x, moves.len())]).expect("a listed move is legal");
                     plies += 1;
                 }
             }
@@ -80,11 +76,7 @@ fn main() {
                 let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while !g.is_over() {
                     g.board().legal_actions_into(&mut ids);
-                    x ^= x >> 12;
-                    x ^= x << 25;
-                    x ^= x >> 27;
-                    let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * ids.len()) >> 32;
-                    g.play_action(ids[k]).expect("a listed id is legal");
+                    g.play_action(ids[pick(&mut x, ids.len())]).expect("a listed id is legal");
                     plies += 1;
                 }
             }
@@ -136,6 +128,15 @@ fn main() {
     println!("{work} {edition:?}: {done}");
 }
 
+/// An index below `n` from the xorshift state `x` (the benchmarks' `Rng::below`, so the
+/// workloads play the benchmarks' games).
+fn pick(x: &mut u64, n: usize) -> usize {
+    *x ^= *x >> 12;
+    *x ^= *x << 25;
+    *x ^= *x >> 27;
+    ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
+}
+
 /// The positions of the benchmark `apply::clone_and_play`: every 100th ply of seeded random
 /// games until there are 256, each a clone of its game at that ply (so they share histories).
 fn positions_side_by_side(edition: Edition) -> Vec<Game> {
@@ -150,11 +151,7 @@ fn positions_side_by_side(edition: Edition) -> Vec<Game> {
                 out.push(game.clone());
             }
             game.legal_moves_into(&mut moves);
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
-            game.play_unchecked(moves[k]);
+            game.play_unchecked(moves[pick(&mut x, moves.len())]);
         }
         seed += 1;
     }
