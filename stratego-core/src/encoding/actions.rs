@@ -354,3 +354,36 @@ impl Game {
         Ok(self.play_unchecked(mv))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Distinct ids in any order come back ascending, the edges of the id range and ids
+    /// sharing a word included (and nothing comes back that was not put in).
+    #[test]
+    fn the_id_set_gives_distinct_ids_back_in_order() {
+        let mut ids: Vec<usize> = vec![MAX_ACTIONS - 1, 0, 63, 64, 1, 9_999, 4_096, 4_095, 130, 17_000, 65];
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        while ids.len() < 300 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let id = (x % MAX_ACTIONS as u64) as usize;
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        let mut set = IdSet::new();
+        for &id in &ids {
+            set.insert(id);
+        }
+        let mut out = Vec::new();
+        set.drain(|id| out.push(id));
+        ids.sort_unstable();
+        assert_eq!(out, ids);
+        let mut empty = Vec::new();
+        IdSet::new().drain(|id| empty.push(id));
+        assert!(empty.is_empty());
+    }
+}
