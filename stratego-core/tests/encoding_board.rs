@@ -210,6 +210,7 @@ proptest! {
         prop_assert_eq!(n, expected.len());
         prop_assert!(slots[..n].iter().map(|&id| id as usize).eq(expected.iter().copied()));
         prop_assert!(slots[n..].iter().all(|&id| id == u32::MAX));
+        prop_assert_eq!(game.board().legal_actions_into_slice(&mut []), n, "a size query counts");
         let mut viewed = vec![u32::MAX; n];
         prop_assert_eq!(game.view(game.to_move()).legal_actions_into_slice(&mut viewed), n);
         prop_assert_eq!(&viewed, &slots[..n]);

@@ -4,7 +4,7 @@ use super::sight::Sight;
 use super::to_frame;
 use crate::bitboard::{bits, Bitboard};
 use crate::square::MAX_SQUARES;
-use crate::state::Sink;
+use crate::state::{Count, Sink};
 use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 
 impl Rules {
@@ -189,6 +189,12 @@ impl Sight<'_> {
     pub(crate) fn legal_actions_into_slice(&self, out: &mut [u32]) -> usize {
         if !self.may_move() {
             return 0;
+        }
+        if out.is_empty() {
+            // A size query: the count alone, without ids.
+            let mut count = Count(0);
+            self.state.generate(self.rules, self.viewer, &mut count);
+            return count.0;
         }
         let mut set = IdSet::new();
         let n = self.for_each_action(|id| set.insert(id));
