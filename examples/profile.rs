@@ -7,8 +7,11 @@
 //! ```
 //!
 //! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `user_loop`
-//! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `perft5` and
-//! `perft6` (from the benchmarks' seeded setups), `clone` (1,000 clones of a game at ply 500),
+//! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `action_loop` (the
+//! same games' loop by action id: sorted `legal_actions_into`, checked `play_action`, as
+//! `tests/c/loop_bench.c` does through the C ABI), `perft5` and
+//! `perft6` (from the benchmarks' seeded setups), `rl_step` (the benchmark
+//! `rl_step::board_codes_and_bits`: `play_action`, byte board and bit mask, 20 x 400 steps), `clone` (1,000 clones of a game at ply 500),
 //! `clone_and_play` (clone and play one move, 20 times over the 256 positions of
 //! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side),
 //! `sample_world` and `sample_board` (10,000 worlds drawn from Red's view of a game at ply 200,
@@ -31,7 +34,7 @@ fn main() {
     let (work, edition) = match args.as_slice() {
         [w, e] => (w.as_str(), e.as_str()),
         _ => {
-            eprintln!("usage: profile playout|user_loop|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
+            eprintln!("usage: profile playout|user_loop|action_loop|rl_step|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
             std::process::exit(2);
         }
     };
@@ -59,15 +62,43 @@ fn main() {
                 let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while !g.is_over() {
                     g.legal_moves_into(&mut moves);
-                    x ^= x >> 12;
-                    x ^= x << 25;
-                    x ^= x >> 27;
-                    let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
-                    g.play(moves[k]).expect("a listed move is legal");
+                    g.play(moves[pick(&mut x, moves.len())]).expect("a listed move is legal");
                     plies += 1;
                 }
             }
             plies
+        }
+        "action_loop" => {
+            // The loop of tests/c/loop_bench.c through the core: sorted ids, checked play by id.
+            let mut ids = Vec::with_capacity(1024);
+            let mut plies = 0;
+            for s in 0..8u64 {
+                let mut g = new_game(edition, 500 + s);
+                let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                while !g.is_over() {
+                    g.board().legal_actions_into(&mut ids);
+                    g.play_action(ids[pick(&mut x, ids.len())]).expect("a listed id is legal");
+                    plies += 1;
+                }
+            }
+            plies
+        }
+        "rl_step" => {
+            // The benchmark `rl_step::board_codes_and_bits`: a recorded 400-ply game by action
+            // id, replayed 20 times, the byte board and the bit mask after every action.
+            let (ids, seed) = recorded_isf_ids();
+            let (mut codes, mut bits) = (vec![0u8; 100], vec![0u64; 157]);
+            let mut steps = 0;
+            for _ in 0..20 {
+                let mut g = new_game(Edition::Isf, seed);
+                for &id in &ids {
+                    g.play_action(id).expect("recorded ids are legal");
+                    g.board_codes_into(g.to_move(), &mut codes).expect("length");
+                    black_box(g.legal_action_bits_into(&mut bits).expect("length"));
+                    steps += 1;
+                }
+            }
+            steps
         }
         "perft5" | "perft6" => {
             let rules = Rules::edition(edition);
@@ -115,6 +146,36 @@ fn main() {
     println!("{work} {edition:?}: {done}");
 }
 
+/// The action ids of the first seeded random `Isf` game that lasts 400 plies, and its seed
+/// (the game of the benchmarks' `rl_step` module).
+fn recorded_isf_ids() -> (Vec<usize>, u64) {
+    let mut seed = 0;
+    loop {
+        let mut game = new_game(Edition::Isf, seed);
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut ids = Vec::new();
+        while !game.is_over() && ids.len() < 400 {
+            let legal = game.legal_actions();
+            let id = legal[pick(&mut x, legal.len())];
+            ids.push(id);
+            game.play_action(id).expect("a legal id");
+        }
+        if ids.len() == 400 {
+            return (ids, seed);
+        }
+        seed += 1;
+    }
+}
+
+/// An index below `n` from the xorshift state `x` (the benchmarks' `Rng::below`, so the
+/// workloads play the benchmarks' games).
+fn pick(x: &mut u64, n: usize) -> usize {
+    *x ^= *x >> 12;
+    *x ^= *x << 25;
+    *x ^= *x >> 27;
+    ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
+}
+
 /// The positions of the benchmark `apply::clone_and_play`: every 100th ply of seeded random
 /// games until there are 256, each a clone of its game at that ply (so they share histories).
 fn positions_side_by_side(edition: Edition) -> Vec<Game> {
@@ -129,11 +190,7 @@ fn positions_side_by_side(edition: Edition) -> Vec<Game> {
                 out.push(game.clone());
             }
             game.legal_moves_into(&mut moves);
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            let k = ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * moves.len()) >> 32;
-            game.play_unchecked(moves[k]);
+            game.play_unchecked(moves[pick(&mut x, moves.len())]);
         }
         seed += 1;
     }

@@ -144,6 +144,27 @@ impl Board {
             self.state.generate(&self.rules, self.state.to_move, &mut sink);
         }
     }
+    /// Hand each legal move of the side to move to `put`, in the order of
+    /// [`Board::legal_moves_into`], with no list built; returns how many there were (0 once the
+    /// game is over).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mut moves = Vec::new();
+    /// assert_eq!(game.board().for_each_legal_move(|mv| moves.push(mv)), game.legal_move_count());
+    /// assert_eq!(moves, game.legal_moves());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_legal_move(&self, put: impl FnMut(Move)) -> usize {
+        if self.state.outcome.is_some() {
+            return 0;
+        }
+        let mut sink = crate::state::EachMove { put, len: 0, coords: &self.rules.derived().coords };
+        self.state.generate(&self.rules, self.state.to_move, &mut sink);
+        sink.len
+    }
     /// How many legal moves the side to move has.
     pub fn legal_move_count(&self) -> usize {
         if self.state.outcome.is_some() {
@@ -314,6 +335,22 @@ pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
 }
 
 /// Why `mv` is illegal in `state`, if it is (the board's and the views' check).
+/// Whether `mv` is a one-square step along a direction `rank` moves in: reachable whenever the
+/// target is on the board, no lake and not the mover's own piece (which the caller has checked),
+/// because every movement class takes its first square so, attack or not. Most moves are such
+/// steps, and this spares them working out every target of the piece.
+#[inline]
+fn one_square_reach(rules: &Rules, rank: Rank, mv: Move) -> bool {
+    let d = rules.derived();
+    let r = 1u16 << rank.index();
+    let (dc, dr) = (mv.from.col().abs_diff(mv.to.col()), mv.from.row().abs_diff(mv.to.row()));
+    match (dc, dr) {
+        (0, 1) | (1, 0) => (d.orth_steppers | d.orth_sliders) & r != 0,
+        (1, 1) => (d.diag_steppers | d.diag_sliders) & r != 0,
+        _ => false,
+    }
+}
+
 pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), IllegalMove> {
     let fail = |reason| Err(IllegalMove { mv, reason });
     if state.outcome.is_some() {
@@ -345,8 +382,7 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
     if rules.is_lake(mv.to) {
         return fail(IllegalReason::Lake);
     }
-    let targets = state.piece_targets(rules, from);
-    if !has(targets, to) {
+    if !one_square_reach(rules, cell_rank(c), mv) && !has(state.piece_targets(rules, from), to) {
         return fail(why_unreachable(rules, state, mv, movement));
     }
     // The repetition rules, asked about this one move only (not every move of the side).

@@ -330,6 +330,40 @@ impl Sink for Moves<'_> {
     }
 }
 
+/// Hands each move to a callback, counting them.
+pub(crate) struct EachMove<'a, F> {
+    pub put: F,
+    pub len: usize,
+    pub coords: &'a [Square; MAX_SQUARES],
+}
+
+impl<F: FnMut(Move)> Sink for EachMove<'_, F> {
+    #[inline]
+    fn decisions(&mut self, code: usize, targets: Bitboard) {
+        self.len += targets.count_ones() as usize;
+        for t in bits(targets) {
+            (self.put)(decision_move(self.coords, code, t));
+        }
+    }
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        self.len += targets.count_ones() as usize;
+        let coords = self.coords;
+        for t in bits(targets) {
+            (self.put)(Move::new(coords[(t as i32 - delta) as usize & 127], coords[t & 127]));
+        }
+    }
+    #[inline(always)]
+    fn one_piece(&mut self, from: usize, targets: Bitboard) {
+        self.len += targets.count_ones() as usize;
+        let coords = self.coords;
+        let from = coords[from & 127];
+        for t in bits(targets) {
+            (self.put)(Move::new(from, coords[t & 127]));
+        }
+    }
+}
+
 /// The board width: `W` when given at compile time, else the rules' width.
 #[inline(always)]
 fn width<const W: u32>(d: &Derived) -> u32 {

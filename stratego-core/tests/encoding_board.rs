@@ -204,6 +204,24 @@ proptest! {
         expected.sort_unstable();
         prop_assert_eq!(&e.ids, &expected);
         prop_assert_eq!(e.counts, [expected.len(); 3]);
+        // The fixed-buffer forms give the same ids, and a short buffer gets nothing written.
+        let mut slots = vec![u32::MAX; expected.len() + 3];
+        let n = game.board().legal_actions_into_slice(&mut slots);
+        prop_assert_eq!(n, expected.len());
+        prop_assert!(slots[..n].iter().map(|&id| id as usize).eq(expected.iter().copied()));
+        prop_assert!(slots[n..].iter().all(|&id| id == u32::MAX));
+        prop_assert_eq!(game.board().legal_actions_into_slice(&mut []), n, "a size query counts");
+        let mut viewed = vec![u32::MAX; n];
+        prop_assert_eq!(game.view(game.to_move()).legal_actions_into_slice(&mut viewed), n);
+        prop_assert_eq!(&viewed, &slots[..n]);
+        if n > 0 {
+            let mut short = vec![u32::MAX; n - 1];
+            prop_assert_eq!(game.board().legal_actions_into_slice(&mut short), n);
+            prop_assert!(short.iter().all(|&id| id == u32::MAX));
+        }
+        let mut moves = Vec::new();
+        prop_assert_eq!(game.board().for_each_legal_move(|mv| moves.push(mv)), n);
+        prop_assert_eq!(moves, game.legal_moves());
         for id in 0..rules.num_actions() {
             let legal = expected.binary_search(&id).is_ok();
             prop_assert_eq!(e.mask[id], u8::from(legal));

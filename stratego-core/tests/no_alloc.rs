@@ -55,6 +55,7 @@ fn move_generation_and_play_do_not_allocate() {
         let mut game = fresh_game(edition, 7);
         // Room for a rescue decision's list too (every lost rank onto every free zone square).
         let mut moves: Vec<Move> = Vec::with_capacity(512);
+        let mut ids = [0u32; 1024];
         let mut rng = Lcg(if edition == Edition::UltimateLightning { SEED_UL } else { edition as u64 });
         // Warm up outside the window (nothing should allocate here either, but the window
         // below is what the test asserts).
@@ -71,6 +72,11 @@ fn move_generation_and_play_do_not_allocate() {
             // `Game::new` reserves 1024 plies of history: stay inside that.
             while !game.is_over() && game.ply() < 1000 {
                 counted += game.legal_move_count();
+                // The fixed-buffer forms the C library uses: no list is built on the way.
+                counted += game.board().legal_actions_into_slice(&mut ids);
+                counted += game.board().for_each_legal_move(|mv| {
+                    black_box(mv);
+                });
                 game.legal_moves_into(&mut moves);
                 game.play_unchecked(moves[rng.below(moves.len())]);
             }

@@ -52,6 +52,29 @@ impl<T: Copy> ListOut<T> {
     }
 }
 
+impl<T> ListOut<T> {
+    /// Let `put` write the list straight into the caller's buffer (an empty one for a size
+    /// query) and return its length; `put` must write nothing when the list does not fit, so
+    /// one pass both counts and writes.
+    pub fn fill_counted(self, put: impl FnOnce(&mut [T]) -> usize) -> Outcome {
+        let slots: &mut [T] = if self.buf.is_null() {
+            &mut []
+        } else {
+            // SAFETY: `buf` is non-NULL and holds `cap` entries by the contract of `new`.
+            unsafe { std::slice::from_raw_parts_mut(self.buf, self.cap) }
+        };
+        let len = put(slots);
+        self.len_out.write(len);
+        if !self.buf.is_null() && self.cap < len {
+            return Err(Failure::new(
+                stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL,
+                format!("{len} entries to write, the buffer holds {}", self.cap),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// The first `needed` entries of a caller array of `len` entries, for encoders that fill an
 /// array whose length the rules fix. Entries past `needed` are left as they are.
 ///

@@ -32,13 +32,6 @@ impl stratego_game {
         Ok(())
     }
 
-    /// The legal moves, in one allocation of the right size.
-    fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(self.game.legal_move_count());
-        self.game.legal_moves_into(&mut moves);
-        moves
-    }
-
     fn reason(&self, mv: Move) -> stratego_illegal_reason {
         match self.game.check(mv) {
             Ok(()) => STRATEGO_ILLEGAL_NONE,
@@ -243,11 +236,15 @@ pub unsafe extern "C" fn stratego_game_legal_moves(
     boundary(|| {
         let game = unsafe { arg(game, "game")? };
         let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let moves = game.legal_moves();
-        out.fill(moves.len(), |slots| {
-            for (slot, &mv) in slots.iter_mut().zip(&moves) {
-                *slot = convert::move_to_c(mv);
-            }
+        let board = game.game.board();
+        // Counted first so that a short buffer is left as it was; then written with no list
+        // built in between.
+        out.fill(board.legal_move_count(), |slots| {
+            let mut i = 0;
+            board.for_each_legal_move(|mv| {
+                slots[i] = convert::move_to_c(mv);
+                i += 1;
+            });
         })
     })
 }
@@ -303,15 +300,7 @@ pub unsafe extern "C" fn stratego_game_legal_actions(
     boundary(|| {
         let game = unsafe { arg(game, "game")? };
         let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let (rules, mover) = (game.game.rules(), game.game.to_move());
-        let moves = game.legal_moves();
-        // The ids go straight into the caller's buffer and are sorted there.
-        out.fill(moves.len(), |slots| {
-            for (slot, &mv) in slots.iter_mut().zip(&moves) {
-                *slot = rules.action_id(mover, mv).map_or(u32::MAX, convert::action_to_c);
-            }
-            slots.sort_unstable();
-        })
+        out.fill_counted(|slots| game.game.board().legal_actions_into_slice(slots))
     })
 }
 

@@ -181,8 +181,7 @@ pub unsafe extern "C" fn stratego_view_legal_actions(
     boundary(|| {
         let view = unsafe { arg(view, "view")? };
         let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let ids: Vec<u32> = view.view.legal_actions().into_iter().map(convert::action_to_c).collect();
-        out.write(&ids)
+        out.fill_counted(|slots| view.view.legal_actions_into_slice(slots))
     })
 }
 

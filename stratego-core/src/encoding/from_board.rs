@@ -59,6 +59,30 @@ impl Board {
         Sight::of_board(self, self.state.to_move).legal_actions_into(out)
     }
 
+    /// The side to move's legal action ids, sorted ascending as [`Board::legal_actions_into`]
+    /// gives them, into the front of a fixed buffer with no allocation; returns how many there
+    /// are (0 once the game is over). When that is more than `out` holds, nothing is written:
+    /// ask again with room for the number returned (a standard position has under 300).
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let mut ids = [0u32; 1024];
+    /// let n = game.board().legal_actions_into_slice(&mut ids);
+    /// assert!(ids[..n].iter().map(|&id| id as usize).eq(game.legal_actions()));
+    /// // Too small a buffer: the number comes back, and the buffer stays as it was.
+    /// let mut one = [7u32; 1];
+    /// assert_eq!(game.board().legal_actions_into_slice(&mut one), n);
+    /// assert_eq!(one, [7]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_actions_into_slice(&self, out: &mut [u32]) -> usize {
+        // Legality needs no sight of the enemy: skip the spotted squares `of_board` works out.
+        let sight = Sight { rules: &self.rules, state: &self.state, viewer: self.state.to_move, spotted: 0 };
+        sight.legal_actions_into_slice(out)
+    }
+
     /// The side to move's legal action ids, sorted ascending (see [`Board::legal_actions_into`]).
     ///
     /// ```

@@ -53,6 +53,24 @@ impl PlayerView {
         Sight::of_view(self).legal_actions_into(out)
     }
 
+    /// The viewer's legal action ids, sorted ascending, into the front of a fixed buffer with
+    /// no allocation; returns how many there are (0 when it is not the viewer's turn or the
+    /// game is over). When that is more than `out` holds, nothing is written.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
+    /// let rules = Rules::edition(Edition::Isf);
+    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
+    /// let view = game.view(Player::Red);
+    /// let mut ids = [0u32; 1024];
+    /// let n = view.legal_actions_into_slice(&mut ids);
+    /// assert!(ids[..n].iter().map(|&id| id as usize).eq(view.legal_actions()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_actions_into_slice(&self, out: &mut [u32]) -> usize {
+        Sight::of_view(self).legal_actions_into_slice(out)
+    }
+
     /// The viewer's legal action ids, sorted ascending (see [`PlayerView::legal_actions_into`]).
     ///
     /// ```

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the C loop benchmark (tests/c/loop_bench.c, the header's loop timed per ply) against
+# the release static library and runs it for ISF and Classic. Not part of the test command:
+# timings mean something only on a quiet machine. `BENCH_ARGS="8 1"` sets games and rounds.
+#
+# For instruction counts on a loaded machine:
+#   valgrind --tool=callgrind target/c-bench/loop_bench isf 8 1
+#   valgrind --tool=callgrind target/release/examples/profile action_loop isf   (the same games in Rust)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CC="${CC:-cc}"
+out=target/c-bench
+mkdir -p "$out"
+cargo build --release --locked -p stratego-ffi 2>&1
+"$CC" -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude tests/c/loop_bench.c target/release/libstratego.a \
+  -lgcc_s -lutil -lrt -lpthread -lm -ldl -o "$out/loop_bench"
+read -r -a args <<<"${BENCH_ARGS:-8 5}"
+for edition in isf classic; do
+  "$out/loop_bench" "$edition" "${args[@]}"
+done
