@@ -539,6 +539,12 @@ impl PyRules {
     fn num_actions(&self) -> usize {
         self.0.num_actions()
     }
+    /// The most legal moves a position under these rules can have: the width of the padded
+    /// legal ids (`VecEnv(..., mask="ids")`, `stratego.envs.vector_env`), 244 under ISF.
+    #[getter]
+    fn max_legal_actions(&self) -> usize {
+        self.0.max_legal_actions()
+    }
     /// The observation's shape `(C, H, W)`.
     #[getter]
     fn observation_shape(&self) -> (usize, usize, usize) {

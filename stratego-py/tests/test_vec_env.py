@@ -400,3 +400,10 @@ def test_rules_as_text_a_repr_with_the_cap_that_applies_and_the_real_action_rang
     env.reset()
     with pytest.raises(ValueError, match=r"0\.\.=9999|0\.\.10000"):
         env.step(np.array([-1, 10_000], dtype=np.int64).tolist())
+
+
+def test_the_rules_name_the_width_of_the_padded_ids() -> None:
+    rules = stratego.Rules("isf")
+    env = stratego.VecEnv(rules, 2, mask="ids")
+    assert rules.max_legal_actions == env.max_legal_actions == 244
+    assert stratego.Rules("ultimate_lightning").max_legal_actions > rules.max_legal_actions

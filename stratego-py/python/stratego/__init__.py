@@ -16,6 +16,7 @@ seeded self-play in ``stratego.selfplay``, and both on a Ray cluster in
 """
 
 from ._stratego import (
+    DEFAULT_MAX_PLIES,
     ENCODING_VERSION,
     PLANES,
     RESCUE_PLANES,
@@ -47,9 +48,10 @@ from ._stratego import (
 )
 from . import agents, arena, envs, gravon, selfplay, svg
 from .gravon import iter_gravon, read_gravon
-from .errors import IllegalMoveError, ParseError, RulesError, SetupError
+from .errors import IllegalMoveError, ParseError, RulesError, SetupError, TooLargeError
 
 __all__ = [
+    "DEFAULT_MAX_PLIES",
     "ENCODING_VERSION",
     "PLANES",
     "RESCUE_PLANES",
@@ -77,6 +79,7 @@ __all__ = [
     "SquareKind",
     "SquareView",
     "Termination",
+    "TooLargeError",
     "VecEnv",
     "__version__",
     "iter_gravon",

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional
 
 from ._rules_arg import RulesLike, as_rules
-from ._stratego import ArenaResult, GameResult, Rules, arena_play
+from ._stratego import DEFAULT_MAX_PLIES, ArenaResult, GameResult, Rules, arena_play
 from .arena import Progress, play_games, progress_callback
 from .selfplay import Policy, SelfPlayStats, block_count, run_blocks
 
@@ -134,7 +134,7 @@ def self_play(
     *,
     block: int = 16,
     policy: Optional[Policy] = None,
-    max_plies: int = 2000,
+    max_plies: int = DEFAULT_MAX_PLIES,
     observation: str = "board_codes",
     init_options: Optional[Dict[str, Any]] = None,
 ) -> SelfPlayStats:

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Optional
 import numpy as np
 
 from ._rules_arg import RulesLike, as_rules
-from ._stratego import Rules, VecEnv
+from ._stratego import DEFAULT_MAX_PLIES, Rules, VecEnv
 
 __all__ = ["Policy", "SelfPlayStats", "block_count", "run", "run_blocks"]
 
@@ -105,7 +105,7 @@ def run_blocks(
     *,
     block: int = 16,
     policy: Optional[Policy] = None,
-    max_plies: int = 2000,
+    max_plies: int = DEFAULT_MAX_PLIES,
     observation: str = "board_codes",
 ) -> SelfPlayStats:
     """Play only the blocks ``blocks`` of the run ``run`` would make with these arguments and
@@ -140,7 +140,7 @@ def run(
     *,
     block: int = 16,
     policy: Optional[Policy] = None,
-    max_plies: int = 2000,
+    max_plies: int = DEFAULT_MAX_PLIES,
     observation: str = "board_codes",
 ) -> SelfPlayStats:
     """Step ``envs`` self-play games ``steps`` times in this process and return the episode
