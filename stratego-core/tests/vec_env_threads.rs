@@ -44,3 +44,32 @@ fn zero_threads_is_refused() {
     let config = VecEnvConfig::default().with_threads(0);
     assert_eq!(VecEnv::with_config(Rules::edition(Edition::Isf), 2, 0, config).unwrap_err(), VecEnvError::ZeroThreads);
 }
+
+/// The shards check their own actions at once: a refused action anywhere still changes no env,
+/// and the error names the first refused env, as on one thread.
+#[test]
+fn a_refused_action_on_any_shard_changes_no_env_and_names_the_first_one() {
+    let rules = Rules::edition(Edition::Isf);
+    for threads in [1, 2, 3] {
+        let config = VecEnvConfig::default().with_mask(MaskKind::Ids).with_threads(threads);
+        let mut env = VecEnv::with_config(rules.clone(), 12, 4, config).unwrap();
+        let mut b = env.buffers();
+        env.reset(&mut b.outputs()).unwrap();
+        for step in 0..5 {
+            let actions = env.random_actions(step);
+            env.step(&actions, &mut b.outputs()).unwrap();
+        }
+        let before: Vec<String> = (0..12).map(|i| format!("{:?}", env.env_state(i).unwrap())).collect();
+        let mut actions = env.random_actions(99);
+        // Refused in the last shard and in the middle one: env 7 is the first.
+        actions[11] = 0;
+        actions[7] = 0;
+        match env.step(&actions, &mut b.outputs()) {
+            Err(VecEnvError::InvalidAction { env: 7, .. }) => {}
+            other => panic!("{threads} threads: {other:?}"),
+        }
+        let after: Vec<String> = (0..12).map(|i| format!("{:?}", env.env_state(i).unwrap())).collect();
+        assert_eq!(before, after, "{threads} threads: a refused step changed an env");
+        env.step(&env.random_actions(100), &mut b.outputs()).expect("the next step plays");
+    }
+}

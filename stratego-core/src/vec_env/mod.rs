@@ -707,22 +707,37 @@ impl VecEnv {
             return Err(VecEnvError::ActionCount { expected: n, found: actions.len() });
         }
         out.check(&self.rules, &self.config, n, self.mask_len)?;
-        self.moves.clear();
-        for (env, (slot, &id)) in self.envs.iter().zip(actions).enumerate() {
-            let mv = slot.board.check_action(id).map_err(|error| VecEnvError::InvalidAction { env, error })?;
-            self.moves.push(mv);
-        }
-        let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
         let threads = self.config.threads.clamp(1, n);
-        if threads == 1 {
+        if threads > 1 {
+            if self.pool.0.as_ref().is_some_and(|p| !p.is_ours()) {
+                // Forked since the threads started (Python's multiprocessing does): start anew.
+                self.pool.0 = None;
+            }
+            self.pool.0.get_or_insert_with(|| pool::Pool::new(threads - 1));
+        }
+        // A pool whose worker could not start steps on this thread alone.
+        let pool = self.pool.0.as_ref().filter(|p| threads > 1 && p.all_started());
+        let Some(pool) = pool else {
+            self.moves.clear();
+            for (env, (slot, &id)) in self.envs.iter().zip(actions).enumerate() {
+                let mv = slot.board.check_action(id).map_err(|error| VecEnvError::InvalidAction { env, error })?;
+                self.moves.push(mv);
+            }
+            let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
             step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
             return Ok(());
-        }
+        };
+        let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
         // Contiguous shards of near-equal size, one per thread; the calling thread steps the
-        // first, the pool's workers the others.
+        // first, the pool's workers the others. Each shard checks its own actions, then every
+        // thread waits at a barrier, and the shards play only when no action anywhere was
+        // refused: checking in parallel keeps the all-or-nothing contract without leaving a
+        // serial pass over every env in each step.
         let per = n.div_ceil(threads);
+        self.moves.clear();
+        self.moves.resize(n, Move::DECLINE_RESCUE);
         let mut rest = out.reborrow();
-        let (mut slots, mut moves) = (&mut self.envs[..], &self.moves[..]);
+        let (mut slots, mut moves, mut acts) = (&mut self.envs[..], &mut self.moves[..], actions);
         let mut shards = Vec::with_capacity(threads);
         for (index, ids) in self.scratch.iter_mut().enumerate() {
             if slots.is_empty() {
@@ -730,24 +745,60 @@ impl VecEnv {
             }
             let k = per.min(slots.len());
             let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
-            let (shard_moves, tail_moves) = moves.split_at(k);
-            (slots, moves) = (tail, tail_moves);
+            let (shard_moves, tail_moves) = core::mem::take(&mut moves).split_at_mut(k);
+            let (shard_acts, tail_acts) = acts.split_at(k);
+            (slots, moves, acts) = (tail, tail_moves, tail_acts);
             let shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
-            shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_moves, shard_out, ids))));
+            shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_acts, shard_moves, shard_out, ids))));
         }
-        if self.pool.0.as_ref().is_some_and(|p| !p.is_ours()) {
-            // Forked since the threads started (Python's multiprocessing does): start anew.
-            self.pool.0 = None;
+        // The first refusal, by env index, as a single thread would report it.
+        let refused: std::sync::Mutex<Option<VecEnvError>> = std::sync::Mutex::new(None);
+        let any_refused = std::sync::atomic::AtomicBool::new(false);
+        fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+            m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
-        let pool = self.pool.0.get_or_insert_with(|| pool::Pool::new(threads - 1));
+        let barrier = std::sync::Barrier::new(pool.workers() + 1);
         let job = |w: usize| {
-            let shard = shards.get(w).and_then(|m| m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take());
-            if let Some((base, slots, moves, mut out, ids)) = shard {
-                step_shard(&ctx, base, slots, moves, &mut out, ids);
+            let shard = shards.get(w).and_then(|m| lock(m).take());
+            let mut checked = None;
+            if let Some((base, slots, acts, moves, out, ids)) = shard {
+                let first_refusal =
+                    slots.iter().zip(acts).zip(moves.iter_mut()).enumerate().find_map(|(j, ((slot, &id), mv))| {
+                        match slot.board.check_action(id) {
+                            Ok(m) => {
+                                *mv = m;
+                                None
+                            }
+                            Err(error) => Some(VecEnvError::InvalidAction { env: base + j, error }),
+                        }
+                    });
+                if let Some(e) = first_refusal {
+                    any_refused.store(true, std::sync::atomic::Ordering::Relaxed);
+                    let mut slot = lock(&refused);
+                    let earlier = matches!(
+                        (&*slot, &e),
+                        (Some(VecEnvError::InvalidAction { env: a, .. }), VecEnvError::InvalidAction { env: b, .. }) if a < b
+                    );
+                    if !earlier {
+                        *slot = Some(e);
+                    }
+                }
+                checked = Some((base, slots, moves, out, ids));
+            }
+            // Every share reaches the barrier, with a shard or without (every worker runs its
+            // own share: the pool's workers all started).
+            barrier.wait();
+            if let Some((base, slots, moves, mut out, ids)) = checked {
+                if !any_refused.load(std::sync::atomic::Ordering::Relaxed) {
+                    step_shard(&ctx, base, slots, moves, &mut out, ids);
+                }
             }
         };
         pool.run(&job);
-        Ok(())
+        match refused.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 }
 

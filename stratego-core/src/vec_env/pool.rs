@@ -74,6 +74,12 @@ impl Pool {
         self.pid == std::process::id()
     }
 
+    /// Whether every worker thread started, so that each runs its own share of a job (a job
+    /// whose shares wait for each other needs that).
+    pub(crate) fn all_started(&self) -> bool {
+        self.workers.iter().all(|(_, handle)| handle.is_some())
+    }
+
     /// The number of worker threads.
     pub(crate) fn workers(&self) -> usize {
         self.workers.len()
