@@ -94,7 +94,7 @@ class StrategoVectorEnv(gym.vector.VectorEnv):
         seed: int = 0,
         observation: str = "planes",
         mask: str = "bytes",
-        max_plies: int = 2000,
+        max_plies: int = DEFAULT_MAX_PLIES,
         threads: Union[int, str] = 1,
         *,
         agent_color: str = "random",
