@@ -621,6 +621,51 @@ mod vec_env {
     }
 }
 
+/// `VecEnv::step` alone (the random actions drawn outside the timing) at n = 1024 on 1 and 2
+/// threads, per env-step: the threads' speed-up.
+mod vec_env_threads {
+    use super::*;
+    use std::cell::RefCell;
+
+    const THREADS: [usize; 2] = [1, 2];
+
+    fn run(bencher: Bencher, threads: usize, observation: ObservationKind, mask: MaskKind) {
+        let n = 1024;
+        let config = VecEnvConfig::default().with_observation(observation).with_mask(mask).with_threads(threads);
+        let env = RefCell::new(VecEnv::with_config(Rules::edition(Edition::Isf), n, 1, config).expect("valid"));
+        let buffers = RefCell::new(env.borrow().buffers());
+        env.borrow_mut().reset(&mut buffers.borrow_mut().outputs()).expect("buffers fit");
+        let mut seed = 0;
+        bencher
+            .counter(ItemsCount::new(n))
+            .with_inputs(|| {
+                seed += 1;
+                env.borrow().random_actions(seed)
+            })
+            .bench_local_values(|actions| {
+                env.borrow_mut().step(&actions, &mut buffers.borrow_mut().outputs()).expect("random actions are legal");
+            });
+    }
+
+    /// Byte boards and bit masks.
+    #[divan::bench(args = THREADS)]
+    fn board_codes_bits(bencher: Bencher, threads: usize) {
+        run(bencher, threads, ObservationKind::BoardCodes, MaskKind::Bits);
+    }
+
+    /// Byte boards and padded legal ids.
+    #[divan::bench(args = THREADS)]
+    fn board_codes_ids(bencher: Bencher, threads: usize) {
+        run(bencher, threads, ObservationKind::BoardCodes, MaskKind::Ids);
+    }
+
+    /// Float planes and byte masks.
+    #[divan::bench(args = THREADS)]
+    fn planes_byte_mask(bencher: Bencher, threads: usize) {
+        run(bencher, threads, ObservationKind::Planes, MaskKind::Bytes);
+    }
+}
+
 /// Perft from the seeded start `Setup::random(rules, Red, 1)` / `(rules, Blue, 2)`, as in
 /// tests/perft.rs; the throughput is in leaves (nodes at `depth`).
 #[divan::bench(args = EDITIONS, consts = [5, 6])]
