@@ -260,6 +260,15 @@ impl Slot {
     }
 }
 
+/// Check the actions of envs `base..base + slots.len()` into `moves`; the first refused one
+/// is the error, naming its env.
+fn check_shard(base: usize, slots: &[Slot], actions: &[usize], moves: &mut [Move]) -> Result<(), VecEnvError> {
+    for (j, ((slot, &id), mv)) in slots.iter().zip(actions).zip(moves).enumerate() {
+        *mv = slot.board.check_action(id).map_err(|error| VecEnvError::InvalidAction { env: base + j, error })?;
+    }
+    Ok(())
+}
+
 /// Step envs `base..base + slots.len()` with their checked `moves`, into `out` (their blocks
 /// only).
 fn step_shard(
@@ -719,10 +728,8 @@ impl VecEnv {
         let pool = self.pool.0.as_ref().filter(|p| threads > 1 && p.all_started());
         let Some(pool) = pool else {
             self.moves.clear();
-            for (env, (slot, &id)) in self.envs.iter().zip(actions).enumerate() {
-                let mv = slot.board.check_action(id).map_err(|error| VecEnvError::InvalidAction { env, error })?;
-                self.moves.push(mv);
-            }
+            self.moves.resize(n, Move::DECLINE_RESCUE);
+            check_shard(0, &self.envs, actions, &mut self.moves)?;
             let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
             step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
             return Ok(());
@@ -751,8 +758,9 @@ impl VecEnv {
             let shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
             shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_acts, shard_moves, shard_out, ids))));
         }
-        // The first refusal, by env index, as a single thread would report it.
-        let refused: std::sync::Mutex<Option<VecEnvError>> = std::sync::Mutex::new(None);
+        // Each shard's first refusal; the first shard's is the one a single thread reports.
+        let refused: Vec<std::sync::Mutex<Option<VecEnvError>>> =
+            shards.iter().map(|_| std::sync::Mutex::new(None)).collect();
         let any_refused = std::sync::atomic::AtomicBool::new(false);
         fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -762,26 +770,9 @@ impl VecEnv {
             let shard = shards.get(w).and_then(|m| lock(m).take());
             let mut checked = None;
             if let Some((base, slots, acts, moves, out, ids)) = shard {
-                let first_refusal =
-                    slots.iter().zip(acts).zip(moves.iter_mut()).enumerate().find_map(|(j, ((slot, &id), mv))| {
-                        match slot.board.check_action(id) {
-                            Ok(m) => {
-                                *mv = m;
-                                None
-                            }
-                            Err(error) => Some(VecEnvError::InvalidAction { env: base + j, error }),
-                        }
-                    });
-                if let Some(e) = first_refusal {
+                if let Err(e) = check_shard(base, slots, acts, moves) {
                     any_refused.store(true, std::sync::atomic::Ordering::Relaxed);
-                    let mut slot = lock(&refused);
-                    let earlier = matches!(
-                        (&*slot, &e),
-                        (Some(VecEnvError::InvalidAction { env: a, .. }), VecEnvError::InvalidAction { env: b, .. }) if a < b
-                    );
-                    if !earlier {
-                        *slot = Some(e);
-                    }
+                    *lock(&refused[w]) = Some(e);
                 }
                 checked = Some((base, slots, moves, out, ids));
             }
@@ -795,7 +786,7 @@ impl VecEnv {
             }
         };
         pool.run(&job);
-        match refused.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+        match refused.into_iter().find_map(|r| r.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)) {
             Some(e) => Err(e),
             None => Ok(()),
         }
