@@ -2,9 +2,10 @@
 
 use crate::state::{cell_rank, make_cell, State};
 use crate::undo_record::UndoRecord;
+use crate::view::PublicHistory;
 use crate::{
-    Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, PublicMove, Rank, Rules, Setup, SetupError,
-    SetupProblem, Square, Undone, MAX_RECORD_PLIES,
+    Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
+    Square, Undone, MAX_RECORD_PLIES,
 };
 
 /// Why a game ended.
@@ -103,7 +104,7 @@ pub struct Game {
     /// clone costs about what a [`Board`] clone does.
     history: GameLog,
     /// The moves as both players saw them, shared with clones and with views.
-    public: crate::history::History<(), PublicMove>,
+    public: PublicHistory,
 }
 
 /// A game's log: the start position, then per history entry its report and what it changed.
@@ -306,7 +307,7 @@ impl Game {
             report.outcome = Some(self.end_at_history_cap());
         }
         self.history.push(report, undo);
-        self.public.push(PublicMove { mv: report.mv, player: report.player, battle: report.battle }, ());
+        self.public.push(report.public(), ());
         report
     }
 
@@ -389,7 +390,7 @@ impl Game {
     }
 
     /// The public history, shared (a view holds a clone of it, not a copy).
-    pub(crate) fn public_history(&self) -> &crate::history::History<(), PublicMove> {
+    pub(crate) fn public_history(&self) -> &PublicHistory {
         &self.public
     }
 
@@ -412,7 +413,7 @@ impl Game {
             army,
             from_setups: false,
             history: GameLog::new(state, HISTORY_RESERVE),
-            public: crate::history::History::new((), HISTORY_RESERVE),
+            public: PublicHistory::new((), HISTORY_RESERVE),
         }
     }
 

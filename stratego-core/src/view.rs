@@ -45,6 +45,23 @@ pub struct PublicMove {
     pub battle: Option<BattleReport>,
 }
 
+impl crate::MoveReport {
+    /// The move as both players saw it: the report without the mover's rank (public only in
+    /// a battle, where the battle report carries it) and without the outcome.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rules};
+    /// let mut game = Game::random(Rules::edition(Edition::Isf), 3);
+    /// game.playout(4, 50);
+    /// let seen: Vec<_> = game.history().iter().map(|r| r.public()).collect();
+    /// assert_eq!(game.view(Player::Blue).history(), &seen[..]);
+    /// ```
+    #[inline]
+    pub fn public(&self) -> PublicMove {
+        PublicMove { mv: self.mv, player: self.player, battle: self.battle }
+    }
+}
+
 /// Everything one player may know, and nothing more: the information state behind the RL
 /// encodings. Hidden enemy ranks are not stored here at all.
 ///

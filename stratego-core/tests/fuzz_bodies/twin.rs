@@ -56,7 +56,7 @@ pub fn hidden_from(game: &Game, viewer: Player) -> Vec<Square> {
 
 /// What both players saw of a history.
 fn public(game: &Game) -> Vec<(PublicMove, Option<Outcome>)> {
-    game.history().iter().map(|r| (PublicMove { mv: r.mv, player: r.player, battle: r.battle }, r.outcome)).collect()
+    game.history().iter().map(|r| (r.public(), r.outcome)).collect()
 }
 
 /// Build the twin for `viewer` (ranks of the opponent's hidden pieces rotated by `shift`
