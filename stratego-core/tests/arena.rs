@@ -23,6 +23,25 @@ fn the_same_seed_gives_the_same_games_whatever_the_number_of_workers() {
 }
 
 #[test]
+fn progress_reports_come_one_at_a_time_counting_up() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Mutex;
+    let arena = Arena::new(Rules::edition(Edition::Barrage)).games(24).seed(8).max_plies(60).workers(8);
+    let inside = AtomicBool::new(false);
+    let seen = Mutex::new(Vec::new());
+    let progress = |p: stratego_core::arena::Progress| {
+        assert!(!inside.swap(true, Ordering::SeqCst), "two progress calls overlapped");
+        // Widen the window in which an unordered report could overtake this one.
+        std::thread::sleep(std::time::Duration::from_micros(200));
+        seen.lock().unwrap().push((p.done, p.total));
+        inside.store(false, Ordering::SeqCst);
+    };
+    arena.play_with_progress(&AgentKind::Random, &AgentKind::Random, &progress);
+    let expected: Vec<(u32, u32)> = (1..=24).map(|d| (d, 24)).collect();
+    assert_eq!(seen.into_inner().unwrap(), expected);
+}
+
+#[test]
 fn games_come_in_pairs_with_the_same_setups_and_swapped_colours() {
     let result = Arena::new(Rules::edition(Edition::Isf))
         .games(6)

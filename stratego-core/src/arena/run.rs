@@ -162,7 +162,8 @@ impl Arena {
         self.play_with_progress(a, b, &|_| {})
     }
 
-    /// Play the match, calling `progress` after each finished game.
+    /// Play the match, calling `progress` after each finished game. Calls never overlap and
+    /// `done` counts 1, 2, ... in call order, whatever the number of workers.
     pub fn play_with_progress(
         &self,
         a: &dyn AgentFactory,
@@ -197,7 +198,6 @@ impl Arena {
         stop: &(dyn Fn() -> bool + Sync),
     ) -> ArenaResult {
         let next = AtomicUsize::new(0);
-        let done = AtomicUsize::new(0);
         let results = Mutex::new(Vec::with_capacity(self.games as usize));
         std::thread::scope(|scope| {
             for _ in 0..self.worker_count() {
@@ -210,9 +210,11 @@ impl Arena {
                         break;
                     }
                     let game = self.game(index as u32, a, b);
-                    results.lock().unwrap_or_else(|e| e.into_inner()).push(game);
-                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    progress(Progress { done: finished as u32, total: self.games });
+                    // Reported under the lock, so reports come one at a time with `done`
+                    // rising by one each: a progress bar's last report is its final one.
+                    let mut finished = results.lock().unwrap_or_else(|e| e.into_inner());
+                    finished.push(game);
+                    progress(Progress { done: finished.len() as u32, total: self.games });
                 });
             }
         });
