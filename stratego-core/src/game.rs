@@ -307,7 +307,9 @@ impl Game {
             report.outcome = Some(self.end_at_history_cap());
         }
         self.history.push(report, undo);
-        self.public.push(report.public(), ());
+        if let Some(public) = report.public() {
+            self.public.push(public, ());
+        }
         report
     }
 
@@ -384,7 +386,9 @@ impl Game {
             self.board.state.outcome = start;
             return Undone::Resignation;
         };
-        self.public.truncate(self.history.len());
+        if last.public().is_some() {
+            self.public.pop();
+        }
         self.board.state.take_back(&self.board.rules, &last, &undo);
         Undone::Move(last.mv)
     }

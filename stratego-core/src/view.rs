@@ -47,18 +47,21 @@ pub struct PublicMove {
 
 impl crate::MoveReport {
     /// The move as both players saw it: the report without the mover's rank (public only in
-    /// a battle, where the battle report carries it) and without the outcome.
+    /// a battle, where the battle report carries it) and without the outcome. `None` for a
+    /// declined rescue: the opponent cannot tell a decline from no chance to rescue, and a
+    /// chance would tell them the piece that reached their back row is no Scout.
     ///
     /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules};
-    /// let mut game = Game::random(Rules::edition(Edition::Isf), 3);
-    /// game.playout(4, 50);
-    /// let seen: Vec<_> = game.history().iter().map(|r| r.public()).collect();
+    /// use stratego_core::{Edition, Game, Move, Player, Rules};
+    /// let mut game = Game::random(Rules::edition(Edition::UltimateLightning), 3);
+    /// game.playout(4, 150);
+    /// let seen: Vec<_> = game.history().iter().filter_map(|r| r.public()).collect();
     /// assert_eq!(game.view(Player::Blue).history(), &seen[..]);
+    /// assert!(seen.iter().all(|m| m.mv != Move::DECLINE_RESCUE));
     /// ```
     #[inline]
-    pub fn public(&self) -> PublicMove {
-        PublicMove { mv: self.mv, player: self.player, battle: self.battle }
+    pub fn public(&self) -> Option<PublicMove> {
+        (!self.mv.is_decline()).then_some(PublicMove { mv: self.mv, player: self.player, battle: self.battle })
     }
 }
 
@@ -222,8 +225,10 @@ impl PlayerView {
     pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
         self.state.captured[player.index()][rank.index()]
     }
-    /// Whether the side to move must now decide on a rescue (public: both players saw the
-    /// move that triggered it). See [`crate::Board::rescue_pending`].
+    /// Whether the side to move must now decide on a rescue. See [`crate::Board::rescue_pending`].
+    /// Public while it lasts, as the turn has not passed. A decline leaves no public trace
+    /// (see [`crate::MoveReport::public`]): at the opponent's next turn, nothing shows whether
+    /// a rescue was offered, which would tell them the piece that earned it is no Scout.
     pub fn rescue_pending(&self) -> bool {
         self.state.rescue.pending
     }

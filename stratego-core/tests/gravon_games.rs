@@ -145,9 +145,11 @@ fn ultimate_lightning_games_replay_with_their_rescues_and_round_trip() {
         let back = gravon::replay(&gravon::parse_xml(&xml).expect("own XML parses"), year).expect("own XML replays");
         assert_eq!(back.history(), game.history(), "{name}");
         assert_eq!(back.outcome(), game.outcome(), "{name}");
-        // The views carry each rescue to both players as public.
+        // The views carry each rescue to both players as public, and no decline: the opponent
+        // cannot tell a decline from no chance to rescue.
         for r in game.history().iter().filter(|r| r.mv.is_decision()) {
-            assert!(game.view(r.player.opponent()).history().iter().any(|m| m.mv == r.mv));
+            let seen = game.view(r.player.opponent()).history().iter().any(|m| m.mv == r.mv);
+            assert_eq!(seen, r.mv.rescued().is_some(), "{name}: {}", r.mv);
         }
     }
     eprintln!("{games} ultimate lightning games replayed, {rescues} rescues");

@@ -56,7 +56,7 @@ pub fn hidden_from(game: &Game, viewer: Player) -> Vec<Square> {
 
 /// What both players saw of a history.
 fn public(game: &Game) -> Vec<(PublicMove, Option<Outcome>)> {
-    game.history().iter().map(|r| (r.public(), r.outcome)).collect()
+    game.history().iter().filter_map(|r| Some((r.public()?, r.outcome))).collect()
 }
 
 /// Build the twin for `viewer` (ranks of the opponent's hidden pieces rotated by `shift`
@@ -119,10 +119,31 @@ pub fn check_twin(game: &Game, viewer: Player, shift: usize) -> bool {
     let (twin_red, twin_blue) = if enemy == Player::Red { (twin_setup, blue) } else { (red, twin_setup) };
     let mut twin = Game::new(rules.clone(), twin_red, twin_blue)
         .expect("a setup with the same ranks on the same squares, permuted, is valid");
+    // Whether a move earns a rescue depends on the mover's rank (never a Scout), so the twin
+    // may be due a decision the game was not, or not be due one the game declined. The enemy
+    // declines (or not) in the twin only: a decline is no public move.
+    let decline_if_due = |twin: &mut Game| {
+        if twin.board().rescue_pending() && twin.to_move() == enemy {
+            twin.play(stratego_core::Move::DECLINE_RESCUE).expect("a decline is legal while a rescue is due");
+        }
+    };
     for report in game.history() {
+        if report.mv.is_decline() && !twin.board().rescue_pending() {
+            continue;
+        }
+        if !report.mv.is_decision() {
+            decline_if_due(&mut twin);
+        }
         if twin.play(report.mv).is_err() {
             return false;
         }
+    }
+    if game.board().rescue_pending() != twin.board().rescue_pending() {
+        if game.board().rescue_pending() {
+            // The game waits for the enemy's decision, the twin for the viewer: nothing to compare.
+            return false;
+        }
+        decline_if_due(&mut twin);
     }
     if let Some(Outcome { winner: Some(w), termination: Termination::Resignation }) = game.outcome() {
         twin.resign(w.opponent());
