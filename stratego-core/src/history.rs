@@ -11,10 +11,16 @@
 //! or undone history gives its slots back to the others. What the entries start from (a game's
 //! start position) lives in the log too: a clone shares it with the entries.
 //!
-//! An entry has two columns, `A` and `B`, each kept contiguous: a game keeps its move reports
-//! (handed out as one slice) beside what each move changed (read by `undo`), and a
+//! An entry has two columns, `A` and `B`: a game keeps its move reports (handed out as one
+//! slice) beside what each move changed (read by `undo`, last first), and a
 //! [`crate::PlayerView`] shares a log of public moves only (`B = ()`, which costs nothing), so a
 //! view at ply 100,000 costs what a view at ply 10 does and holds nothing its player may not know.
+//! `A` is contiguous in every log. `B` need not be: a line that parts copies its `A` entries but
+//! reads the `B` entries below the parting point from the log it parted from, where it holds a
+//! history of that length (so they never change). Undo records are most of an entry, so a line
+//! that parts copies a fraction of what it would. The log held so is always one that parted
+//! from none, so reading an old entry takes at most one hop, and a line of play that parts
+//! again and again keeps only that first log alive.
 //!
 //! Why `unsafe` and not a persistent structure of safe parts (`Arc`-linked chunks, or
 //! copy-on-write of the last chunk): `Game::history` hands out the reports as one contiguous
@@ -35,7 +41,12 @@ struct Log<S, A, B> {
     /// What the entries start from (it never changes).
     start: S,
     a: Column<A>,
+    /// The second column from entry `base` on: `b[i - base]` is entry `i`'s.
     b: Column<B>,
+    /// The first `base` entries of the second column: a history of length `base` in a log
+    /// with no `below` of its own, which keeps them unchanged (`None` when `base` is 0).
+    below: Option<History<S, A, B>>,
+    base: usize,
     /// `holders[n]`: how many live histories of length `n` share the log.
     holders: Box<[AtomicU32]>,
     /// No live history is longer than the low 32 bits (a bound: they may exceed the longest
@@ -87,15 +98,17 @@ fn column<T: Copy>(capacity: usize, values: &[T]) -> Column<T> {
 }
 
 impl<S, A: Copy, B: Copy> Log<S, A, B> {
-    /// A log of `capacity` slots holding the entries `a` and `b` (of one length), read by one
-    /// history of that length.
-    fn new(start: S, capacity: usize, a: &[A], b: &[B]) -> Log<S, A, B> {
-        debug_assert_eq!(a.len(), b.len());
+    /// A log of `capacity` slots holding the entries `a` and, from entry `base` on, `b` (the
+    /// ones below `base` read from `below`), read by one history of length `a.len()`.
+    fn new(start: S, capacity: usize, a: &[A], below: Option<History<S, A, B>>, b: &[B]) -> Log<S, A, B> {
+        let base = below.as_ref().map_or(0, |h| h.len);
+        debug_assert_eq!(a.len(), base + b.len());
         let capacity = capacity.max(a.len()).clamp(1, MAX_SLOTS);
         assert!(a.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
         holders[a.len()].store(1, Ordering::Relaxed);
-        Log { start, a: column(capacity, a), b: column(capacity, b), holders, frontier: AtomicU64::new(a.len() as u64) }
+        let frontier = AtomicU64::new(a.len() as u64);
+        Log { start, a: column(capacity, a), b: column(capacity - base, b), below, base, holders, frontier }
     }
 }
 
@@ -109,12 +122,12 @@ pub(crate) struct History<S, A, B = ()> {
 impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
     /// An empty history from `start` with room for `capacity` entries before it first grows.
     pub(crate) fn new(start: S, capacity: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, capacity, &[], &[])), len: 0 }
+        History { log: Arc::new(Log::new(start, capacity, &[], None, &[])), len: 0 }
     }
 
     /// A history holding `a` and `b` (of one length), with room for `room` more.
     pub(crate) fn from_entries(start: S, a: &[A], b: &[B], room: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), a, b)), len: a.len() }
+        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), a, None, b)), len: a.len() }
     }
 
     /// What the entries start from.
@@ -137,11 +150,24 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         unsafe { std::slice::from_raw_parts(self.log.a.as_ptr().cast::<A>(), self.len) }
     }
 
-    /// The second column, oldest first.
+    /// Entry `i`'s second column (`i` below the length).
     #[inline]
-    pub(crate) fn second(&self) -> &[B] {
-        // SAFETY: as for `as_slice`: both columns are written together.
-        unsafe { std::slice::from_raw_parts(self.log.b.as_ptr().cast::<B>(), self.len) }
+    pub(crate) fn second_at(&self, i: usize) -> B {
+        assert!(i < self.len, "entry {i} of a history of {}", self.len);
+        let log = &*self.log;
+        match &log.below {
+            Some(below) if i < log.base => below.second_at(i),
+            // SAFETY: as for `as_slice`: both columns are written together, and entries from
+            // `base` on are this log's own.
+            _ => unsafe { (*log.b[i - log.base].get()).assume_init() },
+        }
+    }
+
+    /// This history's own second-column entries (from `base` on), oldest first.
+    fn own_second(&self) -> &[B] {
+        let own = self.len.saturating_sub(self.log.base);
+        // SAFETY: as for `as_slice`.
+        unsafe { std::slice::from_raw_parts(self.log.b.as_ptr().cast::<B>(), own) }
     }
 
     /// Whether this history holds its log alone. Then nothing else can reach the log (another
@@ -200,11 +226,13 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
     #[inline(always)]
     pub(crate) fn push(&mut self, a: A, b: B) {
         let len = self.len;
-        if len < self.log.a.len() && self.claim(len) {
+        // Below `base` the second column is another log's: a line undone past its parting
+        // point continues apart.
+        if len < self.log.a.len() && len >= self.log.base && self.claim(len) {
             // SAFETY: `claim` made slot `len` this history's: nobody else reads or writes it.
             unsafe {
                 (*self.log.a[len].get()).write(a);
-                (*self.log.b[len].get()).write(b);
+                (*self.log.b[len - self.log.base].get()).write(b);
             }
             self.len += 1;
         } else {
@@ -222,9 +250,22 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         // A full log doubles. A line of play that parts from a longer one (search trying a
         // move on a kept position) rarely goes far: a little room keeps the new log, and the
         // per-length counts it zeroes, small; it doubles from there if the line goes on.
-        let room = if len < self.log.a.len() { PARTING_ROOM } else { len.max(PARTING_ROOM) };
+        let parting = len < self.log.a.len();
+        let room = if parting { PARTING_ROOM } else { len.max(PARTING_ROOM) };
         let capacity = len.saturating_add(room).min(MAX_SLOTS);
-        let log = Log::new(self.log.start, capacity, self.as_slice(), self.second());
+        // The second column below the new log: the same entries this one reads from below, or
+        // (parting from a log with nothing below) this very line, held at its length. A log
+        // that grows, and a column of nothing, copy instead: nobody else needs the old log.
+        let (below, own) = match &self.log.below {
+            Some(below) => {
+                let mut below = below.clone();
+                below.truncate(len);
+                (Some(below), self.own_second())
+            }
+            None if parting && std::mem::size_of::<B>() != 0 => (Some(self.clone()), &[][..]),
+            None => (None, self.own_second()),
+        };
+        let log = Log::new(self.log.start, capacity, self.as_slice(), below, own);
         let mut own = History { log: Arc::new(log), len };
         std::mem::swap(self, &mut own);
         drop(own);
@@ -233,7 +274,7 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
 
     /// Remove the last entry and return it.
     pub(crate) fn pop(&mut self) -> Option<(A, B)> {
-        let last = (*self.as_slice().last()?, *self.second().last()?);
+        let last = (*self.as_slice().last()?, self.second_at(self.len.checked_sub(1)?));
         self.truncate(self.len - 1);
         Some(last)
     }
@@ -295,6 +336,45 @@ mod tests {
         let mut h = Reports::new(crate::state::State::empty(), capacity);
         (0..n).for_each(|i| h.push(report(i), n as u32 * 1000 + i as u32));
         h
+    }
+
+    fn seconds(h: &Reports) -> Vec<u32> {
+        (0..h.len()).map(|i| h.second_at(i)).collect()
+    }
+
+    /// Pop every entry, newest first.
+    fn drain(mut h: Reports) -> Vec<(MoveReport, u32)> {
+        std::iter::from_fn(|| h.pop()).collect()
+    }
+
+    #[test]
+    fn a_line_parted_again_and_again_reads_old_entries_in_one_hop_and_undoes_past_its_parting() {
+        let root = filled(20, 64);
+        let expected_root = drain(root.clone());
+        // Each line parts from the previous one (a longer one stays alive), as search does.
+        let mut lines = vec![root];
+        for step in 0..6u8 {
+            let mut line = lines.last().unwrap().clone();
+            line.truncate(line.len() - 1);
+            line.push(report(100 + step), 5000 + step as u32);
+            line.push(report(110 + step), 6000 + step as u32);
+            assert!(line.log.below.as_ref().is_none_or(|b| b.log.below.is_none()), "at most one hop");
+            lines.push(line);
+        }
+        // The root's entries stay whole, and so do every line's.
+        let root = lines[0].clone();
+        assert_eq!(drain(root), expected_root);
+        let last = lines.last().unwrap().clone();
+        assert_eq!(last.len(), 20 + 6);
+        assert_eq!(last.second_at(0), 20 * 1000, "read from the first log");
+        assert_eq!(last.second_at(25), 6005);
+        // Undo past the parting point, then play on: the old entries stay as they were.
+        let mut back = last.clone();
+        back.truncate(3);
+        back.push(report(200), 9);
+        assert_eq!(seconds(&back), vec![20_000, 20_001, 20_002, 9]);
+        assert_eq!(lines[0].second_at(3), 20_003, "the first log is untouched");
+        assert_eq!(seconds(&last)[..19], seconds(&lines[0])[..19]);
     }
 
     fn shares(a: &Reports, b: &Reports) -> bool {
@@ -396,8 +476,9 @@ mod tests {
         let expected: Vec<MoveReport> = (0..100).map(report).chain((1..=150).map(report)).collect();
         (2..=150).for_each(|i| short.push(report(i), 7));
         assert_eq!(short.as_slice(), expected.as_slice());
-        assert_eq!(short.second()[..100], long.second()[..100], "the second column parts with the first");
-        assert!(short.second()[100..].iter().all(|&b| b == 7));
+        assert_eq!(seconds(&short)[..100], seconds(&long)[..100], "the second column parts with the first");
+        assert!(seconds(&short)[100..].iter().all(|&b| b == 7));
+        assert_eq!(short.log.base, 100, "and is read from the log it parted from, not copied");
         assert!(short.log.a.len() >= 2 * (100 + PARTING_ROOM), "a full log doubles");
         assert_eq!(long.as_slice(), filled(200, 1024).as_slice());
     }
