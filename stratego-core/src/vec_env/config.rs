@@ -217,9 +217,8 @@ pub struct VecEnvConfig {
     pub opponent: Option<AgentKind>,
     /// The learner's side against an opponent (ignored in self-play).
     pub agent_color: AgentColor,
-    /// Threads a step runs on (at least 1): the envs are split into that many contiguous
-    /// shards, stepped at once (the caller's thread and `threads - 1` workers the VecEnv
-    /// owns). Results do not depend on it.
+    /// Threads a step runs on (at least 1): the caller's thread and `threads - 1` workers the
+    /// VecEnv owns claim chunks of the envs in turn. Results do not depend on it.
     pub threads: usize,
 }
 
@@ -291,8 +290,8 @@ impl VecEnvConfig {
     /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
     /// default is 1: the core reads nothing of the machine, so a caller who wants one thread
     /// per CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does,
-    /// with at most one thread per 256 envs, below which handing a shard to a thread costs
-    /// about what it saves).
+    /// with at most one thread per 256 envs, below which waking a thread costs about what it
+    /// saves).
     /// The VecEnv starts `threads - 1` worker threads at its first step and keeps them parked
     /// between steps; they end when it is dropped.
     ///

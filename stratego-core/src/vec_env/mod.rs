@@ -25,11 +25,14 @@
 //!   observation is the learner's. When the learner is Blue, the agent's opening move is
 //!   played as the episode starts. The agent's choices are drawn from the seed, the env, its
 //!   episode count and the ply, so they too do not depend on the batch or the threads.
-//! - With [`VecEnvConfig::threads`] `k > 1` a step splits the envs into `k` contiguous shards
-//!   and steps them at once: the first on the calling thread, the others on `k - 1` worker
-//!   threads the VecEnv starts at its first such step and keeps parked between steps (waking
-//!   one costs a tenth of starting one). Results are the same as on one thread, since each
-//!   env's step reads and writes only its own game and blocks.
+//! - With [`VecEnvConfig::threads`] `k > 1` a step splits the envs into contiguous chunks
+//!   (eight per thread) that the calling thread and `k - 1` worker threads claim in turn; the
+//!   VecEnv starts the workers at its first such step and keeps them parked between steps
+//!   (waking one costs a tenth of starting one). A worker still asleep when the calling
+//!   thread runs out of chunks is not waited for, so a late wake-up (the caller's program ran
+//!   a while between steps and the worker's CPU slept) never makes a step slower than one
+//!   thread. Results are the same as on one thread, since each env's step reads and writes
+//!   only its own game and blocks.
 //!
 //! Stepping allocates nothing outside the rare new game (and the opponent agents' own work),
 //! and keeps no global state, so a caller may release a lock around it (Python releases the
@@ -67,6 +70,8 @@ pub use error::VecEnvError;
 pub use outputs::{MaskBuffer, ObservationBuffer, StepBuffers, StepOutputs};
 pub use state::EnvState;
 pub use stats::{EpisodeEnd, EpisodeStats};
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::agents::AgentKind;
 use crate::rng::SplitMix64;
@@ -735,53 +740,68 @@ impl VecEnv {
             return Ok(());
         };
         let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
-        // Contiguous shards of near-equal size, one per thread; the calling thread steps the
-        // first, the pool's workers the others. Each shard checks its own actions, then every
-        // thread waits at a barrier, and the shards play only when no action anywhere was
-        // refused: checking in parallel keeps the all-or-nothing contract without leaving a
-        // serial pass over every env in each step.
-        let per = n.div_ceil(threads);
+        // Contiguous chunks of envs, several per thread, claimed in turn by whichever threads
+        // take part: the calling thread always, a worker once it is awake (see `pool`). First
+        // every chunk's actions are checked, then, once all are and no action anywhere was
+        // refused, the chunks are played: the all-or-nothing contract without a serial pass
+        // over every env in each step.
+        let size = n.div_ceil(threads * CHUNKS_PER_THREAD).max(MIN_CHUNK);
         self.moves.clear();
         self.moves.resize(n, Move::DECLINE_RESCUE);
         let mut rest = out.reborrow();
         let (mut slots, mut moves, mut acts) = (&mut self.envs[..], &mut self.moves[..], actions);
-        let mut shards = Vec::with_capacity(threads);
-        for (index, ids) in self.scratch.iter_mut().enumerate() {
-            if slots.is_empty() {
-                break;
-            }
-            let k = per.min(slots.len());
-            let (shard, tail) = core::mem::take(&mut slots).split_at_mut(k);
-            let (shard_moves, tail_moves) = core::mem::take(&mut moves).split_at_mut(k);
-            let (shard_acts, tail_acts) = acts.split_at(k);
+        let mut chunks = Vec::with_capacity(n.div_ceil(size));
+        while !slots.is_empty() {
+            let base = n - slots.len();
+            let k = size.min(slots.len());
+            let (chunk, tail) = core::mem::take(&mut slots).split_at_mut(k);
+            let (chunk_moves, tail_moves) = core::mem::take(&mut moves).split_at_mut(k);
+            let (chunk_acts, tail_acts) = acts.split_at(k);
             (slots, moves, acts) = (tail, tail_moves, tail_acts);
-            let shard_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
-            shards.push(std::sync::Mutex::new(Some((index * per, shard, shard_acts, shard_moves, shard_out, ids))));
+            let chunk_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
+            chunks.push(std::sync::Mutex::new(Some((base, chunk, chunk_acts, chunk_moves, chunk_out))));
         }
-        // Each shard's first refusal; the first shard's is the one a single thread reports.
+        // Each chunk's first refusal; the lowest chunk's is the one a single thread reports.
         let refused: Vec<std::sync::Mutex<Option<VecEnvError>>> =
-            shards.iter().map(|_| std::sync::Mutex::new(None)).collect();
-        let any_refused = std::sync::atomic::AtomicBool::new(false);
+            chunks.iter().map(|_| std::sync::Mutex::new(None)).collect();
+        let scratch: Vec<std::sync::Mutex<&mut Vec<usize>>> =
+            self.scratch.iter_mut().map(std::sync::Mutex::new).collect();
+        let any_refused = AtomicBool::new(false);
+        let (next_check, checked, next_play) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
         fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
-        let barrier = std::sync::Barrier::new(pool.workers() + 1);
         let job = |w: usize| {
-            let shard = shards.get(w).and_then(|m| lock(m).take());
-            let mut checked = None;
-            if let Some((base, slots, acts, moves, out, ids)) = shard {
-                if let Err(e) = check_shard(base, slots, acts, moves) {
-                    any_refused.store(true, std::sync::atomic::Ordering::Relaxed);
-                    *lock(&refused[w]) = Some(e);
+            loop {
+                let c = next_check.fetch_add(1, Ordering::Relaxed);
+                let Some(chunk) = chunks.get(c) else { break };
+                if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
+                    if let Err(e) = check_shard(*base, slots, acts, moves) {
+                        any_refused.store(true, Ordering::Relaxed);
+                        *lock(&refused[c]) = Some(e);
+                    }
                 }
-                checked = Some((base, slots, moves, out, ids));
+                checked.fetch_add(1, Ordering::Release);
             }
-            // Every share reaches the barrier, with a shard or without (every worker runs its
-            // own share: the pool's workers all started).
-            barrier.wait();
-            if let Some((base, slots, moves, mut out, ids)) = checked {
-                if !any_refused.load(std::sync::atomic::Ordering::Relaxed) {
-                    step_shard(&ctx, base, slots, moves, &mut out, ids);
+            // Wait for the chunks other threads are checking: they are at work, not asleep.
+            let mut spins = 0u32;
+            while checked.load(Ordering::Acquire) < chunks.len() {
+                spins += 1;
+                if spins % 64 == 0 {
+                    std::thread::yield_now();
+                } else {
+                    std::hint::spin_loop();
+                }
+            }
+            if any_refused.load(Ordering::Relaxed) {
+                return;
+            }
+            let mut ids = lock(&scratch[w]);
+            loop {
+                let c = next_play.fetch_add(1, Ordering::Relaxed);
+                let Some(chunk) = chunks.get(c) else { break };
+                if let Some((base, slots, _, moves, mut out)) = lock(chunk).take() {
+                    step_shard(&ctx, base, slots, moves, &mut out, &mut ids);
                 }
             }
         };
@@ -792,6 +812,12 @@ impl VecEnv {
         }
     }
 }
+
+/// How many chunks of envs a threaded step makes per thread: enough that a thread that joins
+/// late still finds work, few enough that claiming them costs nothing next to playing them.
+const CHUNKS_PER_THREAD: usize = 8;
+/// The fewest envs in a chunk.
+const MIN_CHUNK: usize = 16;
 
 /// The VecEnv's worker threads, made at its first threaded step. A copy of the VecEnv makes
 /// its own when it first needs them.

@@ -4,7 +4,12 @@
 //!
 //! The pool is owned by its VecEnv (no global state) and made at its first threaded step.
 //! [`Pool::run`] lends a job borrowing the step's data to the workers and returns only once
-//! every worker has finished it, panics included, which is what makes the lending sound.
+//! every worker that took it has finished it, panics included, and every other worker can no
+//! longer take it, which is what makes the lending sound. A worker still asleep when the
+//! caller's own share is done is let off: a job's shares claim its work rather than being
+//! handed a fixed part, so the caller alone can finish it, and a worker that wakes late (a
+//! virtual CPU that slept while the caller's program did other work between steps can take
+//! longer to wake than a whole step takes) does not hold the step up.
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -62,6 +67,9 @@ struct State {
     /// Bumped for each job; the worker runs a job once per value.
     epoch: u64,
     job: Option<Lent>,
+    /// The last epoch whose job the worker took (under the lock, so the caller can tell a
+    /// job still waiting for it, and withdraw it).
+    taken: u64,
     /// The last epoch the worker finished.
     finished: u64,
     panicked: bool,
@@ -120,8 +128,12 @@ impl Pool {
         self.workers.len()
     }
 
-    /// Run `job(0)` on this thread and `job(i)` on worker `i` at once; return when all are
-    /// done. A panic in any share is raised here after every share has finished.
+    /// Run `job(0)` on this thread and `job(i)` on each worker `i` that takes it before
+    /// `job(0)` returns; a worker that has not taken it by then is let off (it never runs that
+    /// job). Return when every share that started is done. So `job(0)` must be able to do
+    /// the whole job alone, and shares that wait for each other must wait only for shares
+    /// that have started. A panic in any share is raised here after every started share has
+    /// finished.
     pub(crate) fn run(&self, job: &Job<'_>) {
         // SAFETY: only the lifetime changes. The pointer is handed to the workers below, and
         // this function does not return (or unwind) before each has reported the job
@@ -143,20 +155,23 @@ impl Pool {
         }
         let mine = catch_unwind(AssertUnwindSafe(|| job(0)));
         let mut panicked = false;
-        for (index, ((slot, _), epoch)) in self.workers.iter().zip(started).enumerate() {
-            match epoch {
-                Some(epoch) => {
-                    spin_until(|| slot.finished.load(Ordering::Acquire) >= epoch);
-                    let mut s = lock(&slot.state);
-                    while s.finished < epoch {
-                        s = slot.done.wait(s).unwrap_or_else(PoisonError::into_inner);
-                    }
+        for ((slot, _), epoch) in self.workers.iter().zip(started) {
+            let Some(epoch) = epoch else { continue };
+            {
+                let mut s = lock(&slot.state);
+                if s.taken < epoch {
+                    // Not taken yet: withdrawn under the lock, so the worker never sees it.
                     s.job = None;
-                    panicked |= std::mem::take(&mut s.panicked);
+                    continue;
                 }
-                // A worker that could not start: its share runs here.
-                None => panicked |= catch_unwind(AssertUnwindSafe(|| job(index + 1))).is_err(),
             }
+            spin_until(|| slot.finished.load(Ordering::Acquire) >= epoch);
+            let mut s = lock(&slot.state);
+            while s.finished < epoch {
+                s = slot.done.wait(s).unwrap_or_else(PoisonError::into_inner);
+            }
+            s.job = None;
+            panicked |= std::mem::take(&mut s.panicked);
         }
         if let Err(payload) = mine {
             resume_unwind(payload);
@@ -180,6 +195,7 @@ fn work(slot: &Mailbox, index: usize) {
             return;
         }
         seen = s.epoch;
+        s.taken = seen;
         let job = s.job;
         drop(s);
         let failed = match job {
@@ -231,24 +247,84 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
+    /// A job whose shares claim `units` of work from a counter, as the VecEnv step does; how
+    /// many units each share did.
+    fn claimed(pool: &Pool, units: usize, before_claiming: &(dyn Fn(usize) + Sync)) -> Vec<usize> {
+        let next = AtomicUsize::new(0);
+        let done: Vec<AtomicUsize> = (0..=pool.workers()).map(|_| AtomicUsize::new(0)).collect();
+        pool.run(&|i| {
+            before_claiming(i);
+            while next.fetch_add(1, Ordering::Relaxed) < units {
+                done[i].fetch_add(1, Ordering::Relaxed);
+            }
+        });
+        done.iter().map(|d| d.load(Ordering::Relaxed)).collect()
+    }
+
     #[test]
-    fn every_share_runs_once_per_job() {
+    fn the_work_is_done_once_whoever_takes_part() {
         let pool = Pool::new(3);
-        let counts: Vec<AtomicUsize> = (0..4).map(|_| AtomicUsize::new(0)).collect();
         for _ in 0..100 {
-            pool.run(&|i| {
-                counts[i].fetch_add(1, Ordering::Relaxed);
-            });
+            assert_eq!(claimed(&pool, 50, &|_| {}).iter().sum::<usize>(), 50);
         }
-        assert!(counts.iter().all(|c| c.load(Ordering::Relaxed) == 100));
+    }
+
+    #[test]
+    fn workers_that_take_part_share_the_work() {
+        let pool = Pool::new(1);
+        // The caller waits until worker 1 has started, then both claim.
+        let started = AtomicUsize::new(0);
+        let counts = claimed(&pool, 10_000, &|i| {
+            if i == 1 {
+                started.store(1, Ordering::Release);
+            } else {
+                while started.load(Ordering::Acquire) == 0 {
+                    std::thread::yield_now();
+                }
+            }
+        });
+        assert_eq!(counts.iter().sum::<usize>(), 10_000);
+    }
+
+    #[test]
+    fn a_worker_that_has_not_taken_the_job_is_let_off_and_takes_the_next() {
+        let pool = Pool::new(1);
+        // Worker 1 is kept from taking the job: the caller's share holds its mailbox's lock
+        // and does all the work, and the job is withdrawn before the worker can see it.
+        let ran = AtomicUsize::new(0);
+        let slot = &pool.workers[0].0;
+        pool.run(&|i| {
+            let _held = (i == 0).then(|| lock(&slot.state));
+            ran.fetch_add(1 << (8 * i), Ordering::Relaxed);
+        });
+        // Either the worker took it before the lock was held, or it never ran it.
+        let ran = ran.load(Ordering::Relaxed);
+        assert!(ran == 1 || ran == 1 + (1 << 8), "{ran:#x}");
+        // It takes part in a later job.
+        let started = AtomicUsize::new(0);
+        claimed(&pool, 1, &|i| {
+            if i == 1 {
+                started.store(1, Ordering::Release);
+            } else {
+                while started.load(Ordering::Acquire) == 0 {
+                    std::thread::yield_now();
+                }
+            }
+        });
     }
 
     #[test]
     fn a_panic_in_a_share_reaches_the_caller_after_every_share_finished() {
         let pool = Pool::new(2);
         let finished = AtomicUsize::new(0);
+        let started = AtomicUsize::new(0);
         let result = catch_unwind(AssertUnwindSafe(|| {
             pool.run(&|i| {
+                started.fetch_add(1, Ordering::AcqRel);
+                // Every share starts before any ends, so none is let off.
+                while started.load(Ordering::Acquire) < 3 {
+                    std::thread::yield_now();
+                }
                 if i == 1 {
                     panic!("share 1");
                 }
@@ -259,10 +335,6 @@ mod tests {
         assert!(result.is_err());
         assert_eq!(finished.load(Ordering::Relaxed), 2);
         // The pool still works afterwards.
-        let ran = AtomicUsize::new(0);
-        pool.run(&|_| {
-            ran.fetch_add(1, Ordering::Relaxed);
-        });
-        assert_eq!(ran.load(Ordering::Relaxed), 3);
+        assert_eq!(claimed(&pool, 7, &|_| {}).iter().sum::<usize>(), 7);
     }
 }
