@@ -549,7 +549,8 @@ typedef struct stratego_square_view {
 /**
  * A move of the public history, as both players saw it: the squares, the mover, and the
  * battle with both ranks when it was an attack. The mover's rank after a plain move is not
- * part of it (the opponent never saw it).
+ * part of it (the opponent never saw it). A declined rescue is no public move: the opponent
+ * cannot tell it from no chance to rescue.
  */
 typedef struct stratego_public_move {
   /**

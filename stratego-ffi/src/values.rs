@@ -140,7 +140,8 @@ pub struct stratego_battle_report {
 
 /// A move of the public history, as both players saw it: the squares, the mover, and the
 /// battle with both ranks when it was an attack. The mover's rank after a plain move is not
-/// part of it (the opponent never saw it).
+/// part of it (the opponent never saw it). A declined rescue is no public move: the opponent
+/// cannot tell it from no chance to rescue.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct stratego_public_move {

@@ -93,6 +93,7 @@ impl PyMoveReport {
 }
 
 /// A move as both players saw it: the move, who played it, and the battle with both ranks.
+/// A declined rescue is none: the opponent cannot tell it from no chance to rescue.
 #[pyclass(name = "PublicMove", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PyPublicMove(pub core::PublicMove);

@@ -89,6 +89,10 @@ def test_declining_ends_the_turn(ul: Rules) -> None:
     game.play("a9-a10")
     game.play(Move.DECLINE_RESCUE)
     assert game.to_move == Player.BLUE and game.rescues_left(Player.RED) == 2
+    # The decline is in the game's history but not in the public one: a Scout earns no
+    # rescue, so Blue seeing a decline would learn that the Miner is no Scout.
+    assert game.history[-1].move == Move.DECLINE_RESCUE
+    assert [m.move for m in game.view(Player.BLUE).history] == [Move("a9-a10")]
     with pytest.raises(IllegalMoveError) as e:
         game.play("decline")
     assert e.value.reason == IllegalReason.NO_RESCUE_PENDING

@@ -6,6 +6,10 @@
  *
  *   loop_bench [isf|classic [GAMES [ROUNDS]]]     prints ns per ply, the best of ROUNDS
  *
+ * Each round plays fresh games made from the setups (untimed), as the Rust loop does: a game
+ * cloned from a kept start would share its history with it, and a shared history pays atomic
+ * bookkeeping on every move that a game alone does not.
+ *
  * Built and run by tests/c_bench.sh; not part of the test command (timings belong to quiet
  * machines). Under callgrind, run one round: `valgrind --tool=callgrind loop_bench isf 8 1`.
  */
@@ -49,21 +53,18 @@ int main(int argc, char **argv) {
   int rounds = argc > 3 ? atoi(argv[3]) : 5;
   stratego_edition edition = strcmp(edition_name, "classic") == 0 ? STRATEGO_EDITION_CLASSIC : STRATEGO_EDITION_ISF;
   stratego_rules *rules = NULL;
-  stratego_game **start;
+  stratego_setup **setups;
   double best = 0;
   uint64_t plies = 0;
   int g, r;
 
   check(stratego_rules_edition(edition, &rules), "rules");
-  start = (stratego_game **)calloc((size_t)games, sizeof *start);
+  setups = (stratego_setup **)calloc(2 * (size_t)games, sizeof *setups);
+  if (setups == NULL) return 1;
   for (g = 0; g < games; g++) {
-    stratego_setup *red = NULL, *blue = NULL;
     uint64_t s = 500 + (uint64_t)g;
-    check(stratego_setup_random(rules, STRATEGO_PLAYER_RED, 2 * s + 1, &red), "red setup");
-    check(stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2 * s + 2, &blue), "blue setup");
-    check(stratego_game_new(rules, red, blue, &start[g]), "game");
-    stratego_setup_free(red);
-    stratego_setup_free(blue);
+    check(stratego_setup_random(rules, STRATEGO_PLAYER_RED, 2 * s + 1, &setups[2 * g]), "red setup");
+    check(stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2 * s + 2, &setups[2 * g + 1]), "blue setup");
   }
 
   for (r = 0; r < rounds; r++) {
@@ -76,7 +77,7 @@ int main(int argc, char **argv) {
       size_t n = 0;
       uint64_t x = rng_new((uint64_t)g);
       double t0;
-      check(stratego_game_clone(start[g], &game), "clone");
+      check(stratego_game_new(rules, setups[2 * g], setups[2 * g + 1], &game), "game");
       t0 = now_ns();
       check(stratego_game_outcome(game, &outcome), "outcome");
       while (!outcome.is_over) {
@@ -92,8 +93,8 @@ int main(int argc, char **argv) {
   }
   printf("%s: %llu plies in %d games, %.1f ns/ply (best of %d rounds)\n", edition_name, (unsigned long long)plies,
          games, best / (double)plies, rounds);
-  for (g = 0; g < games; g++) stratego_game_free(start[g]);
-  free(start);
+  for (g = 0; g < 2 * games; g++) stratego_setup_free(setups[g]);
+  free(setups);
   stratego_rules_free(rules);
   return 0;
 }

@@ -201,7 +201,8 @@ class MoveReport:
 
 @final
 class PublicMove:
-    """A move as both players saw it: the mover's rank shows only in a battle."""
+    """A move as both players saw it: the mover's rank shows only in a battle. A declined
+    rescue is none (the opponent cannot tell it from no chance to rescue)."""
 
     def __new__(cls, move_: Move, player: Player, battle: Optional[BattleReport] = None) -> PublicMove: ...
     @property
