@@ -8,6 +8,9 @@ like with like:
 - ``vector mask``: the same loop picking from the 10,000-wide byte masks instead, for contrast;
 - ``threads``: self-play ``VecEnv.step`` alone on 1 and 2 threads (``threads=``), with three
   kinds of output;
+- ``vector ids, torch``: the same loop with the README's torch policy (a linear layer over the
+  compact planes scoring every action id, the padded ids gathering the legal scores, a
+  ``Categorical`` draw), where torch is importable;
 - the sampling itself: uniform and softmax draws over the ids, in NumPy and with the helper
   ``sample_legal_ids`` (Rust), and torch where it is importable.
 
@@ -92,6 +95,32 @@ def vector_ids_rust_sampler(n: int, steps: int, observation: str) -> Callable[[]
         nonlocal obs
         for k in range(steps):
             obs, *_ = envs.step(sample_legal_ids(obs["legal_actions"], seed=k))
+
+    return run
+
+
+def vector_ids_torch(n: int, steps: int, threads: int) -> Callable[[], None]:
+    """The README's torch loop: a linear policy over the compact planes, the legal scores
+    gathered by the padded ids, one ``Categorical`` draw per env."""
+    import torch
+
+    envs = vector_env(
+        "isf", num_envs=n, opponent="random", observation="compact_planes", mask="ids", threads=threads, copy=False
+    )
+    obs, _ = envs.reset(seed=0)
+    c, h, w = envs.single_observation_space["observation"].shape
+    torch.manual_seed(0)
+    policy = torch.nn.Sequential(torch.nn.Flatten(), torch.nn.Linear(c * h * w, envs.single_action_space.n))
+
+    def run() -> None:
+        nonlocal obs
+        with torch.no_grad():
+            for _ in range(steps):
+                ids = torch.from_numpy(obs["legal_actions"]).long()
+                scores = policy(torch.from_numpy(obs["observation"]).float())
+                legal = scores.gather(1, ids.clamp(min=0)).masked_fill(ids < 0, float("-inf"))
+                pick = torch.distributions.Categorical(logits=legal).sample()
+                obs, *_ = envs.step(ids.gather(1, pick[:, None]).squeeze(1).numpy())
 
     return run
 
@@ -192,8 +221,17 @@ def main() -> None:
             rows.append((f"vector_env vs random, {observation} + bytes mask, NumPy argmax", masked, masked / base))
         two = rate(vector_ids(n, steps, observation, 2), steps, n, repeats)
         rows.append((f"vector_env vs random, {observation} + ids, NumPy sampling, 2 threads", two, two / base))
+    try:
+        import torch  # noqa: F401
+
+        for threads in (1, 2):
+            value = rate(vector_ids_torch(n, steps, threads), steps, n, repeats)
+            rows.append((f"vector_env vs random, compact_planes + ids, torch policy, {threads} thread(s)", value, 0.0))
+    except ImportError:
+        print("torch is not importable: the torch loop is skipped")
     for name, value, ratio in rows:
-        print(f"{name:<72} {value:>12,.0f}  {ratio:5.2f}x selfplay")
+        against = f"{ratio:5.2f}x selfplay" if ratio else "(policy included)"
+        print(f"{name:<72} {value:>12,.0f}  {against}")
 
     print("\nthreads (selfplay VecEnv, the step alone: random_actions is not timed):")
     for observation, mask in (("board_codes", "bits"), ("board_codes", "ids"), ("planes", "bytes")):

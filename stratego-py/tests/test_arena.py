@@ -242,7 +242,11 @@ def test_the_ply_cap_bounds_every_game() -> None:
 
 def test_ctrl_c_stops_a_long_match_of_built_in_agents() -> None:
     # The match runs with the GIL released; the calling thread still watches for signals.
+    # Python turns SIGINT into KeyboardInterrupt only if it was not ignored when it started,
+    # and a test run started in the background inherits it ignored: the child asks for it.
     code = (
+        "import signal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import stratego\n"
         "from stratego.agents import RandomAgent\n"
         "print('started', flush=True)\n"
