@@ -80,8 +80,16 @@ impl Run {
                 for text in [report.notation(numbering), report.to_string()] {
                     assert_eq!(Move::parse_notation(&text, numbering), Ok(mv), "the notation {text:?} of {mv}");
                 }
-                let public = self.game.view(report.player.opponent()).history().last().copied().expect("a move");
-                assert_eq!(Move::parse_notation(&public.notation(numbering), numbering), Ok(mv));
+                let seen = self.game.view(report.player.opponent()).history().len();
+                let seen_before = before.view(report.player.opponent()).history().len();
+                if mv.is_decline() {
+                    // No public move: the opponent cannot tell a decline from no chance to rescue.
+                    assert_eq!(seen, seen_before, "a decline entered the public history");
+                } else {
+                    assert_eq!(seen, seen_before + 1);
+                    let public = self.game.view(report.player.opponent()).history().last().copied().expect("a move");
+                    assert_eq!(Move::parse_notation(&public.notation(numbering), numbering), Ok(mv));
+                }
                 self.before_move.push(before);
             }
             Err(err) => {
