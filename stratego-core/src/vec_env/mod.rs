@@ -34,8 +34,10 @@
 //!   thread. Results are the same as on one thread, since each env's step reads and writes
 //!   only its own game and blocks.
 //!
-//! Stepping allocates nothing outside the rare new game (and the opponent agents' own work),
-//! and keeps no global state, so a caller may release a lock around it (Python releases the
+//! Stepping on one thread allocates nothing outside the rare new game (and the opponent
+//! agents' own work); a threaded step also makes three short lists of its chunks (one entry
+//! per chunk: the borrowed slices it hands out), against a step of hundreds of microseconds.
+//! It keeps no global state, so a caller may release a lock around it (Python releases the
 //! GIL).
 //!
 //! ```
@@ -784,14 +786,8 @@ impl VecEnv {
                 checked.fetch_add(1, Ordering::Release);
             }
             // Wait for the chunks other threads are checking: they are at work, not asleep.
-            let mut spins = 0u32;
-            while checked.load(Ordering::Acquire) < chunks.len() {
-                spins += 1;
-                if spins % 64 == 0 {
-                    std::thread::yield_now();
-                } else {
-                    std::hint::spin_loop();
-                }
+            while !pool::spin_until(|| checked.load(Ordering::Acquire) >= chunks.len()) {
+                std::thread::yield_now();
             }
             if any_refused.load(Ordering::Relaxed) {
                 return;

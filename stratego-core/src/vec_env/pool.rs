@@ -47,7 +47,7 @@ struct Mailbox {
 const SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(300) };
 
 /// Spin until `ready()` or `SPIN` has passed; whether it became ready.
-fn spin_until(ready: impl Fn() -> bool) -> bool {
+pub(crate) fn spin_until(ready: impl Fn() -> bool) -> bool {
     let start = Instant::now();
     loop {
         for _ in 0..64 {
