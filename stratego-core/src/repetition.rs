@@ -169,6 +169,17 @@ impl Run {
 /// need far fewer (see the tests).
 pub(crate) const CHASE_MEMORY: usize = 64;
 
+/// The fewest plies a chasing move must be compared with before it can recreate one of them.
+///
+/// A move of `p` recreates the position `k` plies back only if the moves since then and the new
+/// one cancel out, `p`'s among themselves and the opponent's among themselves (no battle
+/// happens inside a chase, and each move changes one piece of its player). One ply back, the
+/// opponent's last move would have to cancel alone; two, the same. Three plies back, `p`'s last
+/// move and the new one cancel: the new one moves that piece straight back, which is the undo the
+/// rule allows. So until the window holds four plies the rule bars nothing, and the engine does
+/// not look at chasing moves at all.
+pub(crate) const MIN_BARRING_WINDOW: usize = 4;
+
 /// One ply inside a chase, as the chase rule remembers it: the squares of the move and the start
 /// square of the piece that moved (which names the piece in position keys). Three bytes instead
 /// of the eight of a position key: a position of the chase follows from the current one by
@@ -293,7 +304,7 @@ impl Chase {
 
     /// How many plies before the current one `player`'s next chasing move is compared with.
     #[inline(always)]
-    fn window_of(&self, p: usize) -> usize {
+    pub(crate) fn window_of(&self, p: usize) -> usize {
         (self.length[p] as usize).saturating_sub(1).min(CHASE_MEMORY - 1).min((self.stored as usize).saturating_sub(1))
     }
 
@@ -366,10 +377,11 @@ impl Chase {
         self.length = [0; 2];
     }
 
-    /// Whether `player`'s chasing moves are checked now.
+    /// Whether `player`'s chasing moves are checked now: only once their next move is compared
+    /// with [`MIN_BARRING_WINDOW`] plies or more, since no shorter window can bar a move.
     #[inline]
     pub(crate) fn armed(&self, player: Player) -> bool {
-        self.length[player.index()] > 1
+        self.window_of(player.index()) >= MIN_BARRING_WINDOW
     }
 
     /// Update after `player` moved `from`-`to` with the piece that started on `start`;

@@ -827,7 +827,7 @@ impl State {
         self.rescue.pending = false;
         self.rescue.by = NO_SQUARE;
         self.to_move = player.opponent();
-        self.outcome = self.judge(rules, player, false, false);
+        self.outcome = self.judge(rules, player, false, false, false);
         rescued
     }
 
@@ -1023,19 +1023,34 @@ impl State {
             && !rules.data().no_return
             && !self.runs[p].hot
             && (!rules.data().chase || !self.chase.armed(player));
-        self.outcome = self.judge(rules, player, flag_taken, surely_mobile);
+        // The opponent could move before this move (a game goes on only while both sides can),
+        // and a move that takes none of their pieces leaves each of their moves, or a shorter
+        // one in the same direction, open: the squares this move freed, and an attack on the
+        // square it entered. Only the chase rule, arming for them now, could bar what is left.
+        let opponent_lost_nothing = !matches!(result.defender, Some((_, Battle::AttackerWins | Battle::BothDie)));
+        let next_surely_mobile = opponent_lost_nothing && (!rules.data().chase || !self.chase.armed(player.opponent()));
+        self.outcome = self.judge(rules, player, flag_taken, surely_mobile, next_surely_mobile);
         result
     }
 
     /// The outcome after `mover` has moved, if the game is over. Inlined: it is part of every
     /// move's hot path, and a second caller (the rescue decision) must not make it a call.
     #[inline(always)]
-    fn judge(&self, rules: &Rules, mover: Player, flag_taken: bool, mover_surely_mobile: bool) -> Option<Outcome> {
+    fn judge(
+        &self,
+        rules: &Rules,
+        mover: Player,
+        flag_taken: bool,
+        mover_surely_mobile: bool,
+        next_surely_mobile: bool,
+    ) -> Option<Outcome> {
         if flag_taken {
             return Some(Outcome { winner: Some(mover), termination: Termination::FlagCaptured });
         }
         let next = mover.opponent();
-        let next_can = self.has_moves(rules, next);
+        debug_assert!(!mover_surely_mobile || self.has_moves(rules, mover), "{mover} was judged surely mobile");
+        debug_assert!(!next_surely_mobile || self.has_moves(rules, next), "{next} was judged surely mobile");
+        let next_can = next_surely_mobile || self.has_moves(rules, next);
         let mover_can = mover_surely_mobile || self.has_moves(rules, mover);
         match (mover_can, next_can) {
             (false, false) => return Some(Outcome { winner: None, termination: Termination::BothStuck }),
@@ -1075,5 +1090,47 @@ mod tests {
         let size = core::mem::size_of::<State>();
         println!("State: {size} bytes");
         assert!(size <= 720, "State grew to {size} bytes");
+    }
+
+    /// The chase rule looks at chasing moves only once they are compared with
+    /// [`MIN_BARRING_WINDOW`](crate::repetition::MIN_BARRING_WINDOW) plies: check, along games
+    /// that chase on purpose, that every shorter window bars nothing (the recorded chase cases
+    /// in `tests/` show the longer windows barring).
+    #[test]
+    fn no_chase_window_below_the_minimum_bars_a_move() {
+        use crate::repetition::MIN_BARRING_WINDOW;
+        use crate::{Edition, Game, Setup};
+        let rules = Rules::edition(Edition::Isf);
+        let mut short = 0;
+        let mut moves = Vec::new();
+        for seed in 0..60u64 {
+            let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
+            let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
+            let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+            let mut rng = crate::rng::SplitMix64::new(seed);
+            while !game.is_over() && game.ply() < 3000 {
+                let state = game.state();
+                let p = state.to_move;
+                let window = state.chase.window_of(p.index());
+                for from in bits(state.occ[p.index()]) {
+                    let barred = state.chase_barred(&rules, from);
+                    if window < MIN_BARRING_WINDOW {
+                        assert_eq!(barred, 0, "a window of {window} barred a move");
+                        short += usize::from(window > 0);
+                    }
+                }
+                // Chase: mostly a quiet move that ends next to an enemy piece, else any move.
+                game.legal_moves_into(&mut moves);
+                let chasing = state.chase_squares(&rules, p);
+                let w = rules.width();
+                let pick = rng.next_u64();
+                let mv = match moves.iter().filter(|m| has(chasing, m.to.index(w))).nth(pick as usize % 3) {
+                    Some(&mv) if pick >> 60 != 0 => mv,
+                    _ => moves[(pick >> 8) as usize % moves.len()],
+                };
+                game.play_unchecked(mv);
+            }
+        }
+        assert!(short > 1000, "only {short} pieces were checked inside short chase windows");
     }
 }
