@@ -179,6 +179,7 @@ pub(crate) const CHASE_MEMORY: usize = 64;
 /// rule allows. So until the window holds four plies the rule bars nothing, and the engine does
 /// not look at chasing moves at all.
 pub(crate) const MIN_BARRING_WINDOW: usize = 4;
+const _: () = assert!(MIN_BARRING_WINDOW < CHASE_MEMORY, "a chase must be able to arm");
 
 /// One ply inside a chase, as the chase rule remembers it: the squares of the move and the start
 /// square of the piece that moved (which names the piece in position keys). Three bytes instead
@@ -381,7 +382,9 @@ impl Chase {
     /// with [`MIN_BARRING_WINDOW`] plies or more, since no shorter window can bar a move.
     #[inline]
     pub(crate) fn armed(&self, player: Player) -> bool {
-        self.window_of(player.index()) >= MIN_BARRING_WINDOW
+        // `window_of(p) >= MIN_BARRING_WINDOW`, without its clamps: asked several times a ply.
+        let at_least = MIN_BARRING_WINDOW as u16 + 1;
+        self.length[player.index()] >= at_least && self.stored >= at_least
     }
 
     /// Update after `player` moved `from`-`to` with the piece that started on `start`;

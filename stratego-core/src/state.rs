@@ -609,8 +609,29 @@ impl State {
     }
 
     /// The pieces of `player` whose moves a rule trims now, with the barred targets.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn restrictions(&self, rules: &Rules, player: Player) -> Restrictions {
+        // Most plies no rule trims anything: say so without building the answer.
+        let data = rules.data();
+        let p = player.index();
+        if !data.no_return
+            && (data.two_square.is_none() || !self.runs[p].hot)
+            && (!data.chase || !self.chase.armed(player))
+        {
+            return Restrictions {
+                pieces: 0,
+                run_square: NO_SQUARE,
+                run_barred: 0,
+                chase_armed: false,
+                no_return: false,
+            };
+        }
+        self.trimmed(rules, player)
+    }
+
+    /// [`State::restrictions`] when some rule may trim a move.
+    #[inline(never)]
+    fn trimmed(&self, rules: &Rules, player: Player) -> Restrictions {
         let mut r = Restrictions { run_square: NO_SQUARE, ..Default::default() };
         let p = player.index();
         if let Some(limit) = rules.data().two_square {
