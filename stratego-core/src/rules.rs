@@ -206,6 +206,9 @@ pub(crate) struct Derived {
     /// also in the matching stepper class (their one-square moves).
     pub orth_doubles: u16,
     pub diag_doubles: u16,
+    /// No rank moves diagonally or two squares, and there are no rescues: the move generator
+    /// and [`crate::state::State::apply`] take their lean form, with none of those parts.
+    pub plain: bool,
     /// The battle table with the ties switch applied: what [`Rules::battle`] reads.
     pub combat: [[Battle; Rank::COUNT]; Rank::COUNT],
     /// Where each player may place a rescued piece (lakes excluded).
@@ -617,6 +620,10 @@ impl Rules {
             col0 |= bitboard::bit(row * w as usize);
             col_last |= bitboard::bit(row * w as usize + w as usize - 1);
         }
+        let (diag_steppers, diag_sliders) =
+            (class(&|m| matches!(m.diagonal, Reach::Step | Reach::TwoSteps)), class(&|m| m.diagonal == Reach::Slide));
+        let (orth_doubles, diag_doubles) =
+            (class(&|m| m.orthogonal == Reach::TwoSteps), class(&|m| m.diagonal == Reach::TwoSteps));
         let derived = Derived {
             board,
             lakes,
@@ -625,10 +632,11 @@ impl Rules {
             not_last_col: board & !col_last,
             orth_steppers: class(&|m| matches!(m.orthogonal, Reach::Step | Reach::TwoSteps)),
             orth_sliders: class(&|m| m.orthogonal == Reach::Slide),
-            diag_steppers: class(&|m| matches!(m.diagonal, Reach::Step | Reach::TwoSteps)),
-            diag_sliders: class(&|m| m.diagonal == Reach::Slide),
-            orth_doubles: class(&|m| m.orthogonal == Reach::TwoSteps),
-            diag_doubles: class(&|m| m.diagonal == Reach::TwoSteps),
+            diag_steppers,
+            diag_sliders,
+            orth_doubles,
+            diag_doubles,
+            plain: (diag_steppers | diag_sliders | orth_doubles | diag_doubles) == 0 && data.rescues == 0,
             combat,
             rescue_zone,
             rescue_row: [back_row(w, h, Player::Blue), back_row(w, h, Player::Red)],

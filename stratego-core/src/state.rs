@@ -666,16 +666,18 @@ impl State {
     /// Generate `player`'s legal moves into `sink`.
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, rules: &Rules, player: Player, sink: &mut S) {
-        if rules.width() == 10 {
-            self.generate_w::<S, 10>(rules, player, sink)
-        } else {
-            self.generate_w::<S, 0>(rules, player, sink)
+        match (rules.width() == 10, rules.derived().plain) {
+            (true, true) => self.generate_w::<S, 10, true>(rules, player, sink),
+            (true, false) => self.generate_w::<S, 10, false>(rules, player, sink),
+            (false, _) => self.generate_w::<S, 0, false>(rules, player, sink),
         }
     }
 
+    /// The generator for board width `W` (0: the rules' width). `PLAIN`: the rules are
+    /// [`Derived::plain`], so the diagonal, two-step and rescue parts are left out.
     #[inline(always)]
-    fn generate_w<S: Sink, const W: u32>(&self, rules: &Rules, player: Player, sink: &mut S) {
-        if self.rescue.pending && player == self.to_move {
+    fn generate_w<S: Sink, const W: u32, const PLAIN: bool>(&self, rules: &Rules, player: Player, sink: &mut S) {
+        if !PLAIN && self.rescue.pending && player == self.to_move {
             return self.generate_decisions(rules, sink);
         }
         let d = rules.derived();
@@ -684,7 +686,7 @@ impl State {
         let enemy = self.occ[p ^ 1];
         let avail = d.board & !d.lakes & !own;
         let mut restr = self.restrictions(rules, player);
-        if d.orth_doubles | d.diag_doubles != 0 {
+        if !PLAIN && d.orth_doubles | d.diag_doubles != 0 {
             // Two-step pieces go square by square, as restricted pieces do.
             restr.pieces |= self.doubles(d, p);
         }
@@ -699,7 +701,7 @@ impl State {
             sink.shifted((steppers >> 1) & avail & d.not_last_col, -1);
         }
         let diag = m[DIAG_STEP] & free;
-        if diag != 0 {
+        if !PLAIN && diag != 0 {
             sink.shifted((diag << (w + 1)) & avail & d.not_first_col, w + 1);
             sink.shifted((diag << (w - 1)) & avail & d.not_last_col, w - 1);
             sink.shifted((diag >> (w - 1)) & avail & d.not_first_col, -(w - 1));
@@ -718,7 +720,7 @@ impl State {
             slide(sink, sliders, false, 1, d.not_last_col, -1, empty, enemy, strike);
         }
         let diag_sliders = m[DIAG_SLIDE] & free;
-        if diag_sliders != 0 {
+        if !PLAIN && diag_sliders != 0 {
             let w = w as u32;
             slide(sink, diag_sliders, true, w + 1, d.not_first_col, w as i32 + 1, empty, enemy, strike);
             slide(sink, diag_sliders, true, w - 1, d.not_last_col, w as i32 - 1, empty, enemy, strike);
@@ -922,15 +924,15 @@ impl State {
     /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.
     #[inline]
     pub(crate) fn has_moves(&self, rules: &Rules, player: Player) -> bool {
-        if rules.width() == 10 {
-            self.has_moves_w::<10>(rules, player)
-        } else {
-            self.has_moves_w::<0>(rules, player)
+        match (rules.width() == 10, rules.derived().plain) {
+            (true, true) => self.has_moves_w::<10, true>(rules, player),
+            (true, false) => self.has_moves_w::<10, false>(rules, player),
+            (false, _) => self.has_moves_w::<0, false>(rules, player),
         }
     }
 
     #[inline(always)]
-    fn has_moves_w<const W: u32>(&self, rules: &Rules, player: Player) -> bool {
+    fn has_moves_w<const W: u32, const PLAIN: bool>(&self, rules: &Rules, player: Player) -> bool {
         let d = rules.derived();
         let p = player.index();
         let m = &self.movers[p];
@@ -943,18 +945,29 @@ impl State {
             let run = &self.runs[p];
             let free = if run.hot { !bit(run.square as usize & 127) } else { !0 };
             if Self::orth_shifts::<W>(d, (m[ORTH_STEP] | m[ORTH_SLIDE]) & free) & avail != 0
-                || Self::diag_shifts::<W>(d, (m[DIAG_STEP] | m[DIAG_SLIDE]) & free) & avail != 0
+                || !PLAIN && Self::diag_shifts::<W>(d, (m[DIAG_STEP] | m[DIAG_SLIDE]) & free) & avail != 0
             {
                 return true;
             }
         }
         let mut c = Count(0);
-        self.generate(rules, player, &mut c);
+        self.generate_w::<Count, W, PLAIN>(rules, player, &mut c);
         c.0 > 0
     }
 
     /// Play `from`-`to` for the side to move. The caller guarantees it is legal.
+    #[inline]
     pub(crate) fn apply(&mut self, rules: &Rules, from: usize, to: usize) -> Applied {
+        if rules.derived().plain {
+            self.apply_g::<true>(rules, from, to)
+        } else {
+            self.apply_g::<false>(rules, from, to)
+        }
+    }
+
+    /// [`State::apply`]; `PLAIN`: the rules are [`Derived::plain`] (no two-step turns, no
+    /// rescues to look for).
+    fn apply_g<const PLAIN: bool>(&mut self, rules: &Rules, from: usize, to: usize) -> Applied {
         let d = rules.derived();
         let player = self.to_move;
         let p = player.index();
@@ -963,7 +976,7 @@ impl State {
         let rank = cell_rank(c);
         let (f, t) = (d.coords[from], d.coords[to]);
         let mut long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
-        if d.orth_doubles != 0 && !long && f.col() != t.col() && f.row() != t.row() {
+        if !PLAIN && d.orth_doubles != 0 && !long && f.col() != t.col() && f.row() != t.row() {
             // A two-step turn: only a two-step rank moves so.
             long = d.orth_doubles & 1 << rank.index() != 0;
         }
@@ -1033,7 +1046,10 @@ impl State {
             let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
             self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }
-        if rules.data().rescues != 0 && self.rescue_after_move(rules, from, to, rank, starts, result, flag_taken) {
+        if !PLAIN
+            && rules.data().rescues != 0
+            && self.rescue_after_move(rules, from, to, rank, starts, result, flag_taken)
+        {
             // The same player decides next; the game is judged after the decision.
             return result;
         }
