@@ -32,10 +32,8 @@ pub(crate) struct Run {
     /// Some border has reached the limit, so the piece has barred moves.
     pub hot: bool,
     /// Consecutive crossings of each border of the line (border `k` lies between line positions
-    /// `k` and `k + 1`); zero outside `active`.
+    /// `k` and `k + 1`): nonzero only for the borders the last move crossed.
     counts: [u8; 16],
-    /// Borders with a nonzero count: those the last move crossed.
-    active: u16,
 }
 
 /// Iterates the set bits of a 16-bit mask.
@@ -52,6 +50,29 @@ impl Iterator for Bits16 {
         self.0 &= self.0 - 1;
         Some(i)
     }
+}
+
+/// `BYTE_LANES[x]`: a byte `0xFF` for each set bit of `x`, `0x00` for each clear one.
+static BYTE_LANES: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut b = 0;
+        while b < 8 {
+            if x & 1 << b != 0 {
+                t[x] |= 0xFF << (8 * b);
+            }
+            b += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// A byte `0xFF` in each of the 16 lanes whose bit of `borders` is set.
+#[inline(always)]
+fn lanes(borders: u16) -> u128 {
+    BYTE_LANES[borders as u8 as usize] as u128 | (BYTE_LANES[(borders >> 8) as usize] as u128) << 64
 }
 
 /// Line axis and the positions of `from` and `to` along it.
@@ -71,44 +92,38 @@ fn axis_of(rules: &Rules, from: usize, to: usize) -> (u8, usize, usize) {
 }
 
 impl Run {
-    pub(crate) const NONE: Run = Run { square: NO_SQUARE, axis: 0, hot: false, counts: [0; 16], active: 0 };
+    pub(crate) const NONE: Run = Run { square: NO_SQUARE, axis: 0, hot: false, counts: [0; 16] };
 
+    /// The counts as sixteen byte lanes of one word, updated all at once: each border the move
+    /// crosses goes up by one, every other drops to zero. A count never passes `limit` in play
+    /// (crossing a border at the limit is barred), so no lane carries into the next.
     #[inline]
     pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
         let (axis, pf, pt) = axis_of(rules, from, to);
-        if self.square as usize != from || self.axis != axis {
-            for b in Bits16(self.active) {
-                self.counts[b] = 0;
-            }
-            self.active = 0;
-            self.axis = axis;
-        }
         let (lo, hi) = (pf.min(pt), pf.max(pt));
-        let crossed = ((1u32 << hi) - (1u32 << lo)) as u16;
-        for b in Bits16(self.active & !crossed) {
-            self.counts[b] = 0;
-        }
-        let mut hot = false;
-        for b in Bits16(crossed) {
-            self.counts[b] = self.counts[b].saturating_add(1);
-            hot |= self.counts[b] >= limit;
-        }
-        self.active = crossed;
-        self.hot = hot;
+        let crossed = lanes(((1u32 << hi) - (1u32 << lo)) as u16);
+        let same_run = self.square as usize == from && self.axis == axis;
+        let carried = if same_run { u128::from_le_bytes(self.counts) & crossed } else { 0 };
+        const ONES: u128 = u128::from_le_bytes([1; 16]);
+        self.counts = (carried + (crossed & ONES)).to_le_bytes();
+        self.axis = axis;
+        // A border reaches the limit only by being crossed again: until a move crosses one the
+        // run's last move crossed too, every count is 1.
+        self.hot = if carried == 0 { limit <= 1 } else { self.counts.iter().any(|&n| n >= limit) };
         self.square = if survived { to as u8 } else { NO_SQUARE };
     }
 
     /// A run read from a position text: the piece on `square`, moving along `axis`, with
     /// `counts` consecutive crossings per border.
     pub(crate) fn from_parts(limit: u8, square: u8, axis: u8, counts: [u8; 16]) -> Run {
-        let active = counts.iter().enumerate().filter(|(_, &n)| n > 0).fold(0u16, |a, (b, _)| a | 1 << b);
-        Run { square, axis, hot: counts.iter().any(|&n| n >= limit), counts, active }
+        Run { square, axis, hot: counts.iter().any(|&n| n >= limit), counts }
     }
 
     /// The runner's square, the axis and the nonzero border counts, or `None` when no run can
     /// bar a move (the last-moved piece did not survive its move).
     pub(crate) fn parts(&self) -> Option<(u8, u8, impl Iterator<Item = (usize, u8)> + '_)> {
-        (self.square != NO_SQUARE).then(|| (self.square, self.axis, Bits16(self.active).map(|b| (b, self.counts[b]))))
+        let active = self.counts.iter().enumerate().filter(|(_, &n)| n > 0).fold(0u16, |a, (b, _)| a | 1 << b);
+        (self.square != NO_SQUARE).then(|| (self.square, self.axis, Bits16(active).map(|b| (b, self.counts[b]))))
     }
 
     /// This run with everything that cannot affect a future move cleared, so that equal rule
