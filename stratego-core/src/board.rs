@@ -210,6 +210,14 @@ impl Board {
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn random_move(&self, entropy: u64) -> Option<Move> {
+        let (from, to) = self.random_pick(entropy)?;
+        Some(self.pick_move(from, to))
+    }
+
+    /// [`Board::random_move`] as the generator's index pair: board indices, or a rescue
+    /// decision's code (see [`crate::state::RESCUE_FROM`]).
+    #[inline]
+    pub(crate) fn random_pick(&self, entropy: u64) -> Option<(usize, usize)> {
         if self.state.outcome.is_some() {
             return None;
         }
@@ -227,11 +235,17 @@ impl Board {
         } else {
             tally.nth(k)?
         };
+        Some((from, to))
+    }
+
+    /// The move of a generator's index pair.
+    #[inline]
+    pub(crate) fn pick_move(&self, from: usize, to: usize) -> Move {
         let coords = &self.rules.derived().coords;
         if from >= crate::state::RESCUE_FROM {
-            return Some(crate::state::decision_move(coords, from, to));
+            return crate::state::decision_move(coords, from, to);
         }
-        Some(Move::new(coords[from & 127], coords[to & 127]))
+        Move::new(coords[from & 127], coords[to & 127])
     }
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: Move) -> bool {
@@ -254,13 +268,20 @@ impl Board {
     /// unspecified, memory-safe state; debug builds always panic. Use [`Board::play`] for moves
     /// from outside.
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
         let w = self.rules.width();
+        self.play_at(mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+    }
+
+    /// [`Board::play_unchecked`] with the board indices of `mv`'s squares (any values for a
+    /// rescue decision) already worked out.
+    #[inline]
+    pub(crate) fn play_at(&mut self, mv: Move, from: usize, to: usize) -> MoveReport {
+        debug_assert!(self.check(mv).is_ok(), "play_unchecked({mv}): {:?}", self.check(mv));
         let player = self.state.to_move;
         if self.state.rescue.pending {
             return self.play_decision(mv);
         }
-        let applied = self.state.apply(&self.rules, mv.from.index(w) & 127, mv.to.index(w) & 127);
+        let applied = self.state.apply(&self.rules, from, to);
         MoveReport {
             mv,
             player,

@@ -301,8 +301,16 @@ impl Game {
     /// [`Game::random_move`]; see [`Board::play_unchecked`] for the contract.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        let undo = UndoRecord::before(&self.board.state, &self.board.rules, mv);
-        let mut report = self.board.play_unchecked(mv);
+        let w = self.board.rules.width();
+        self.play_at(mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+    }
+
+    /// [`Game::play_unchecked`] with the board indices of `mv`'s squares worked out once, for
+    /// the record and the move (any values for a rescue decision).
+    #[inline(always)]
+    fn play_at(&mut self, mv: Move, from: usize, to: usize) -> MoveReport {
+        let undo = UndoRecord::before_at(&self.board.state, &self.board.rules, mv, from, to);
+        let mut report = self.board.play_at(mv, from, to);
         if self.history.len() + 1 >= MAX_RECORD_PLIES && report.outcome.is_none() {
             report.outcome = Some(self.end_at_history_cap());
         }
@@ -347,8 +355,9 @@ impl Game {
             if self.board.state.outcome.is_some() {
                 break;
             }
-            let mv = self.random_move(rng.next_u64())?;
-            self.play_unchecked(mv);
+            // The drawn move's board indices go straight to the move, not through its squares.
+            let (from, to) = self.board.random_pick(rng.next_u64())?;
+            self.play_at(self.board.pick_move(from, to), from & 127, to & 127);
         }
         self.board.state.outcome
     }

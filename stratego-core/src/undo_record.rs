@@ -33,18 +33,21 @@ pub(crate) struct UndoRecord {
 
 impl UndoRecord {
     /// What playing `mv` on `state` will overwrite (taken before it is played).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn before(state: &State, rules: &Rules, mv: Move) -> UndoRecord {
         let w = rules.width();
-        let squares = if !state.rescue.pending {
-            [(mv.from.index(w) & 127) as u8, (mv.to.index(w) & 127) as u8]
-        } else if let Some((_, sq)) = mv.rescued() {
-            let i = (sq.index(w) & 127) as u8;
-            [i, i]
+        UndoRecord::before_at(state, rules, mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+    }
+
+    /// [`UndoRecord::before`] with the board indices of `mv`'s squares (any values for a rescue
+    /// decision) already worked out.
+    #[inline(always)]
+    pub(crate) fn before_at(state: &State, rules: &Rules, mv: Move, from: usize, to: usize) -> UndoRecord {
+        let (squares, cells, starts) = if !state.rescue.pending {
+            ([from as u8, to as u8], [state.cells[from], state.cells[to]], [state.start[from], state.start[to]])
         } else {
-            [NO_SQUARE; 2]
+            Self::decision_squares(state, rules, mv)
         };
-        let at = |k: usize, of: &[u8]| if squares[k] == NO_SQUARE { 0 } else { of[squares[k] as usize] };
         UndoRecord {
             key: state.key,
             ply: state.ply,
@@ -53,10 +56,23 @@ impl UndoRecord {
             chase: state.chase.mark(state.ply.saturating_add(1)),
             rescue: state.rescue,
             squares,
-            cells: [at(0, &state.cells), at(1, &state.cells)],
-            starts: [at(0, &state.start), at(1, &state.start)],
+            cells,
+            starts,
             to_move: state.to_move,
             outcome: state.outcome,
+        }
+    }
+
+    /// The squares a rescue decision changes, with their cells and start squares: the square
+    /// of a rescue, none for a decline.
+    #[cold]
+    fn decision_squares(state: &State, rules: &Rules, mv: Move) -> ([u8; 2], [Cell; 2], [u8; 2]) {
+        match mv.rescued() {
+            Some((_, sq)) => {
+                let i = sq.index(rules.width()) & 127;
+                ([i as u8; 2], [state.cells[i]; 2], [state.start[i]; 2])
+            }
+            None => ([NO_SQUARE; 2], [0; 2], [0; 2]),
         }
     }
 }
