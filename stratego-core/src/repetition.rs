@@ -18,7 +18,7 @@
 //! recorded chase cases were made with. Positions are compared by keys that know each piece by
 //! its start square, never its rank, so a player's view applies the rule without hidden ranks.
 
-use crate::bitboard::{bit, Bitboard};
+use crate::bitboard::{bit, has, Bitboard};
 use crate::state::{piece_key, NO_SQUARE};
 use crate::{Player, Rules};
 
@@ -97,7 +97,7 @@ impl Run {
     /// The counts as sixteen byte lanes of one word, updated all at once: each border the move
     /// crosses goes up by one, every other drops to zero. A count never passes `limit` in play
     /// (crossing a border at the limit is barred), so no lane carries into the next.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
         let (axis, pf, pt) = axis_of(rules, from, to);
         let (lo, hi) = (pf.min(pt), pf.max(pt));
@@ -255,9 +255,7 @@ fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
     if a == NO_SQUARE || b == NO_SQUARE {
         return false;
     }
-    let coords = &rules.derived().coords;
-    let (a, b) = (coords[a as usize & 127], coords[b as usize & 127]);
-    a.col().abs_diff(b.col()) + a.row().abs_diff(b.row()) == 1
+    has(rules.derived().neighbours[a as usize & 127], b as usize & 127)
 }
 
 /// The keys of the positions before the current one, newest first: each one step taken back.

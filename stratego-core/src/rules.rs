@@ -222,6 +222,8 @@ pub(crate) struct Derived {
     pub delta: [i32; 8],
     /// `coords[index]`: the square of an index, so the move generator never divides.
     pub coords: [Square; MAX_SQUARES],
+    /// `neighbours[index]`: the squares next to an index orthogonally (lakes included).
+    pub neighbours: [Bitboard; MAX_SQUARES],
 }
 
 #[derive(Debug)]
@@ -644,6 +646,18 @@ impl Rules {
             rays: rays(w, h),
             delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
             coords: core::array::from_fn(|i| Square::from_index(i, w)),
+            neighbours: core::array::from_fn(|i| {
+                let (sq, mut b) = (Square::from_index(i, w), 0);
+                if i < n {
+                    for (dc, dr) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
+                        let (c, r) = (sq.col() as i32 + dc, sq.row() as i32 + dr);
+                        if (0..w as i32).contains(&c) && (0..h as i32).contains(&r) {
+                            b |= bitboard::bit(r as usize * w as usize + c as usize);
+                        }
+                    }
+                }
+                b
+            }),
         };
         let rules = Rules(Arc::new(Inner { data, derived }));
         crate::setup::check_constraint_squares(&rules)?;

@@ -568,7 +568,7 @@ impl State {
         let one = bit(from);
         let r = 1u16 << rank.index();
         if os {
-            let first = Self::orth_shifts::<0>(d, one) & avail;
+            let first = d.neighbours[from & 127] & avail;
             t |= first;
             if d.orth_doubles & r != 0 {
                 t |= Self::orth_shifts::<0>(d, first & !enemy) & avail;
@@ -1043,7 +1043,7 @@ impl State {
             if self.cells[to] != 0 {
                 self.key ^= piece_key(to, self.start[to]);
             }
-            let threatens = Self::orth_shifts::<0>(d, bit(to)) & self.occ[q] != 0;
+            let threatens = d.neighbours[to] & self.occ[q] != 0;
             self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }
         if !PLAIN
