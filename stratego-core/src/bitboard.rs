@@ -2,14 +2,28 @@
 
 pub(crate) type Bitboard = u128;
 
+/// `SINGLE[i]`: the set of square `i` alone. A load, where shifting a 128-bit word by an
+/// amount known only at run time takes about eight instructions.
+static SINGLE: [Bitboard; 128] = {
+    let mut t = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// The set of square `index` alone (`index` below 128).
 #[inline(always)]
-pub(crate) const fn bit(index: usize) -> Bitboard {
-    1u128 << index
+pub(crate) fn bit(index: usize) -> Bitboard {
+    SINGLE[index & 127]
 }
 
+/// Whether square `index` (below 128) is in `bb`.
 #[inline(always)]
-pub(crate) const fn has(bb: Bitboard, index: usize) -> bool {
-    bb >> index & 1 != 0
+pub(crate) fn has(bb: Bitboard, index: usize) -> bool {
+    bb & SINGLE[index & 127] != 0
 }
 
 /// Iterates the set bits, lowest first. The two 64-bit halves are walked separately: 128-bit
