@@ -162,6 +162,34 @@ pub(crate) trait Sink {
     fn decisions(&mut self, code: usize, targets: Bitboard) {
         self.one_piece(code, targets);
     }
+    /// The moves of the sliders `from` along `line`, stepped one square at a time ([`slide`]):
+    /// each distance is its own set, so that every move's `from` follows from its `to`.
+    #[inline(always)]
+    fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool)
+    where
+        Self: Sized,
+    {
+        slide(self, from, line, empty, enemy, strike);
+    }
+}
+
+/// One direction of slides: shift by `amount` bits up or down, keep `mask` (which drops squares
+/// that wrapped around a board edge); `delta` is the index step, `amount` with the direction's
+/// sign.
+#[derive(Clone, Copy)]
+pub(crate) struct Line {
+    pub up: bool,
+    pub amount: u32,
+    pub mask: Bitboard,
+    pub delta: i32,
+}
+
+impl Line {
+    /// `b` moved one square along the line, wrapped squares dropped.
+    #[inline(always)]
+    fn step(self, b: Bitboard) -> Bitboard {
+        (if self.up { b << self.amount } else { b >> self.amount }) & self.mask
+    }
 }
 
 /// Counts moves without listing them.
@@ -173,6 +201,23 @@ impl Sink for Count {
     }
     #[inline(always)]
     fn one_piece(&mut self, _: usize, targets: Bitboard) {
+        self.0 += targets.count_ones() as usize;
+    }
+    /// A count needs no `from`: one set for the whole line, counted once. Each target has one
+    /// slider behind it (the first piece back along the line), so the set counts the moves.
+    #[inline(always)]
+    fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
+        let first = line.step(from);
+        let mut targets = first & enemy;
+        let mut reach = first & empty;
+        while reach != 0 {
+            targets |= reach;
+            let next = line.step(reach);
+            if strike {
+                targets |= next & enemy;
+            }
+            reach = next & empty;
+        }
         self.0 += targets.count_ones() as usize;
     }
 }
@@ -374,25 +419,15 @@ fn width<const W: u32>(d: &Derived) -> u32 {
     }
 }
 
-/// Moves of the sliders in `from` along one direction: shift by `amount` (up or down), keep
-/// `mask` (which drops squares that wrapped around a board edge), continue through `empty`.
-#[allow(clippy::too_many_arguments)]
+/// Moves of the sliders in `from` along `line`, one square further each round through `empty`:
+/// the squares reached after `k` rounds are the moves of length `k`.
 #[inline(always)]
-fn slide<S: Sink>(
-    sink: &mut S,
-    from: Bitboard,
-    up: bool,
-    amount: u32,
-    mask: Bitboard,
-    delta: i32,
-    empty: Bitboard,
-    enemy: Bitboard,
-    strike: bool,
-) {
+fn slide<S: Sink>(sink: &mut S, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
+    let delta = line.delta;
     let mut reach = from;
     let mut k = 1;
     loop {
-        reach = if up { reach << amount } else { reach >> amount } & mask;
+        reach = line.step(reach);
         let hits = reach & enemy;
         if hits != 0 && (strike || k == 1) {
             sink.shifted(hits, k * delta);
@@ -712,20 +747,21 @@ impl State {
         let empty = avail & !enemy;
         let strike = rules.slide_attacks();
         let sliders = m[ORTH_SLIDE] & free;
+        // Written out, not looped: each line's shift stays a constant when the width is one.
+        let line =
+            |up, amount: i32, mask| Line { up, amount: amount as u32, mask, delta: if up { amount } else { -amount } };
         if sliders != 0 {
-            let w = w as u32;
-            slide(sink, sliders, true, w, d.board, w as i32, empty, enemy, strike);
-            slide(sink, sliders, false, w, d.board, -(w as i32), empty, enemy, strike);
-            slide(sink, sliders, true, 1, d.not_first_col, 1, empty, enemy, strike);
-            slide(sink, sliders, false, 1, d.not_last_col, -1, empty, enemy, strike);
+            sink.slides(sliders, line(true, w, d.board), empty, enemy, strike);
+            sink.slides(sliders, line(false, w, d.board), empty, enemy, strike);
+            sink.slides(sliders, line(true, 1, d.not_first_col), empty, enemy, strike);
+            sink.slides(sliders, line(false, 1, d.not_last_col), empty, enemy, strike);
         }
         let diag_sliders = m[DIAG_SLIDE] & free;
         if !PLAIN && diag_sliders != 0 {
-            let w = w as u32;
-            slide(sink, diag_sliders, true, w + 1, d.not_first_col, w as i32 + 1, empty, enemy, strike);
-            slide(sink, diag_sliders, true, w - 1, d.not_last_col, w as i32 - 1, empty, enemy, strike);
-            slide(sink, diag_sliders, false, w - 1, d.not_first_col, -(w as i32 - 1), empty, enemy, strike);
-            slide(sink, diag_sliders, false, w + 1, d.not_last_col, -(w as i32 + 1), empty, enemy, strike);
+            sink.slides(diag_sliders, line(true, w + 1, d.not_first_col), empty, enemy, strike);
+            sink.slides(diag_sliders, line(true, w - 1, d.not_last_col), empty, enemy, strike);
+            sink.slides(diag_sliders, line(false, w - 1, d.not_first_col), empty, enemy, strike);
+            sink.slides(diag_sliders, line(false, w + 1, d.not_last_col), empty, enemy, strike);
         }
         for from in bits(restr.pieces & own) {
             sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));

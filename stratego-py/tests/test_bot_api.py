@@ -36,6 +36,9 @@ def test_pieces_and_views_agree() -> None:
 
 def test_view_legality_and_battles_from_what_the_viewer_knows() -> None:
     game = played()
+    # Play on to a position where the side to move can attack, so both kinds of move are tried.
+    while not any(game.piece_at(m.to_square) is not None for m in game.legal_moves):
+        game.play(game.legal_moves[(game.ply * 7919) % len(game.legal_moves)])
     me = game.to_move
     view = game.view(me)
     assert not view.is_over
