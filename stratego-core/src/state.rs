@@ -330,18 +330,26 @@ pub(crate) struct Moves<'a> {
 }
 impl Moves<'_> {
     /// Append one move per square of `targets`: room is made once for the whole set, then the
-    /// moves are written without a capacity check each.
+    /// moves are written without a capacity check each, the two 64-bit halves walked apart.
     #[inline(always)]
     fn append(&mut self, targets: Bitboard, mut make: impl FnMut(usize) -> Move) {
-        let squares = bits(targets);
-        let n = squares.len();
+        let n = targets.count_ones() as usize;
         self.out.reserve(n);
         let len = self.out.len();
-        for (slot, t) in self.out.spare_capacity_mut()[..n].iter_mut().zip(squares) {
-            slot.write(make(t));
+        let slots = self.out.spare_capacity_mut().as_mut_ptr();
+        let mut written = 0;
+        for (half, mut word) in [(0, targets as u64), (64, (targets >> 64) as u64)] {
+            while word != 0 {
+                let t = word.trailing_zeros() as usize + half;
+                word &= word - 1;
+                // SAFETY: the two halves hold exactly `n` set bits, so `written < n`, and
+                // `reserve` made room for `n` more.
+                unsafe { (*slots.add(written)).write(make(t)) };
+                written += 1;
+            }
         }
-        // SAFETY: `reserve` made room for `n` more, and the loop wrote all `n` of them (`bits`
-        // yields exactly `n` squares).
+        debug_assert_eq!(written, n);
+        // SAFETY: the loop wrote all `n` of them.
         unsafe { self.out.set_len(len + n) };
     }
 }
