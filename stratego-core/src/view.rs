@@ -115,6 +115,9 @@ impl Eq for PlayerView {}
 /// Rank stored for hidden enemy pieces: any fixed rank works, as nothing reads it.
 pub(crate) const PLACEHOLDER: Rank = Rank::Flag;
 
+/// How many times a sampled world is drawn before one that lets both sides move is given up on.
+const WORLD_DRAWS: usize = 64;
+
 /// The squares within `radius` king moves of any square of `b`.
 pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
     let d = rules.derived();
@@ -476,8 +479,9 @@ impl PlayerView {
     /// A full game consistent with this view, as a pure function of `seed`: the viewer's pieces
     /// and every known enemy rank kept, the enemy army's counts respected, a piece seen sliding
     /// given a sliding rank, a moved piece a mobile rank, the rest drawn at random. The draw is
-    /// uniform within each of those groups, not a posterior over the opponent's likely setups.
-    /// The returned game starts at this position (its history is empty; ply, repetition and
+    /// uniform within each of those groups, not a posterior over the opponent's likely setups;
+    /// a draw that would leave a side without a move (which a game going on rules out) is drawn
+    /// again. The returned game starts at this position (its history is empty; ply, repetition and
     /// chase state carry over), and like every game it replays from its [`Game::record`], which
     /// stores that start as a full position text. With a free army the world's enemy army is
     /// the one drawn. For search, where only the position is needed, [`PlayerView::sample_board`]
@@ -512,8 +516,29 @@ impl PlayerView {
     }
 
     /// The full state of a world drawn by `seed`; see [`PlayerView::sample_world`].
+    ///
+    /// A game goes on only while both sides can move, so a draw that leaves a side without a
+    /// move (the enemy's one mobile piece placed where it is boxed in, say) contradicts what the
+    /// viewer sees: it is drawn again, up to [`WORLD_DRAWS`] times, and the last draw is judged
+    /// if none fits. The first draw that fits is the world, so a seed's world stays a pure
+    /// function of the seed.
     fn sampled_state(&self, seed: u64) -> State {
         let mut rng = SplitMix64::new(seed);
+        let mut state = self.draw_world(&mut rng);
+        for _ in 1..WORLD_DRAWS {
+            if state.outcome.is_some() || state.rescue.pending || state.judge_start(&self.rules).is_none() {
+                return state;
+            }
+            state = self.draw_world(&mut rng);
+        }
+        if state.outcome.is_none() && !state.rescue.pending {
+            state.outcome = state.judge_start(&self.rules);
+        }
+        state
+    }
+
+    /// One draw of the hidden ranks (see [`PlayerView::sampled_state`]).
+    fn draw_world(&self, rng: &mut SplitMix64) -> State {
         let opp = self.player.opponent().index();
         let mut pool: [u8; Rank::COUNT] =
             core::array::from_fn(|r| self.army[opp][r].saturating_sub(self.state.captured[opp][r]));
@@ -532,7 +557,7 @@ impl PlayerView {
                     continue;
                 }
                 taken |= bit(i);
-                let rank = draw(&mut rng, &mut pool, eligible).unwrap_or(PLACEHOLDER);
+                let rank = draw(rng, &mut pool, eligible).unwrap_or(PLACEHOLDER);
                 assigned.cells[i] = (self.state.cells[i] & !RANK_BITS) | (rank as u8 + 1);
             }
         }

@@ -257,3 +257,36 @@ fn a_sampled_world_records_and_replays() {
     assert_eq!(replayed.legal_moves(), w.legal_moves());
     assert_eq!(replayed, w);
 }
+
+/// A sampled world lets both sides move, as the game it is drawn from does: the enemy's one
+/// mobile piece is never placed where its own Bomb and Flag box it in.
+#[test]
+fn sampled_worlds_never_leave_a_side_without_a_move() {
+    let rules = Rules::edition(Edition::Isf);
+    // Red: Flag a1, Scout b1. Blue, all hidden and unmoved: Sergeant i10, Bomb j9, Flag j10.
+    // On j10 the Sergeant would have no move (i10 and j9 its own); on i10 or j9 it has one.
+    let mut letters = vec![b'A'; 100];
+    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
+        letters[i] = b'_';
+    }
+    (letters[0], letters[1], letters[98], letters[89], letters[99]) = (b'M', b'D', b'R', b'N', b'Y');
+    let text = format!("{} r 0", String::from_utf8(letters).expect("ASCII"));
+    let game = Game::from_position(rules, &text).expect("a position both sides can play on");
+    let view = game.view(Player::Red);
+    let mut sergeant_squares = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let world = view.sample_world(seed);
+        assert!(!world.is_over(), "seed {seed}: {}", world.position());
+        let sergeant = ["i10", "j9", "j10"]
+            .into_iter()
+            .find(|s| world.piece_at(sq(s)).is_some_and(|p| p.rank == Rank::Sergeant))
+            .expect("the Sergeant is on one of the hidden squares");
+        assert_ne!(sergeant, "j10", "seed {seed}: the Sergeant was boxed in");
+        sergeant_squares.insert(sergeant);
+        // Blue can answer any Red move there.
+        let mut world = world;
+        world.play(world.legal_moves()[0]).expect("a legal move");
+        assert!(world.legal_move_count() > 0, "seed {seed}: Blue cannot move");
+    }
+    assert_eq!(sergeant_squares.len(), 2, "both open squares are drawn: {sergeant_squares:?}");
+}
