@@ -1107,9 +1107,13 @@ impl State {
         // The opponent could move before this move (a game goes on only while both sides can),
         // and a move that takes none of their pieces leaves each of their moves, or a shorter
         // one in the same direction, open: the squares this move freed, and an attack on the
-        // square it entered. Only the chase rule, arming for them now, could bar what is left.
+        // square it entered. Only the chase rule, arming for them now, could bar what is left,
+        // or the no-return rule, when the square entered is the start square of a slider
+        // that passed over it.
         let opponent_lost_nothing = !matches!(result.defender, Some((_, Battle::AttackerWins | Battle::BothDie)));
-        let next_surely_mobile = opponent_lost_nothing && (!rules.data().chase || !self.chase.armed(player.opponent()));
+        let next_surely_mobile = opponent_lost_nothing
+            && !rules.data().no_return
+            && (!rules.data().chase || !self.chase.armed(player.opponent()));
         self.outcome = self.judge(rules, player, flag_taken, surely_mobile, next_surely_mobile);
         result
     }

@@ -46,25 +46,3 @@ fn lost_must_account_for_every_missing_piece() {
         assert_eq!(game.captured(p), short.captured(p));
     }
 }
-
-/// A full text that says the game goes on while a side cannot move is refused: the engine judges
-/// a side's mobility only where a move could have changed it, so such a game would never end.
-#[test]
-fn a_game_going_on_must_let_both_sides_move() {
-    let rules = Rules::edition(Edition::Isf);
-    // Blue holds only Bombs and the Flag.
-    let mut letters = vec![b'A'; 100];
-    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
-        letters[i] = b'_';
-    }
-    letters[0] = b'M';
-    letters[1] = b'D';
-    letters[90..96].fill(b'N');
-    letters[99] = b'Y';
-    let board = String::from_utf8(letters).expect("ASCII");
-    let err = Game::from_position(rules.clone(), &format!("{board} r 0 over=-")).unwrap_err();
-    assert!(err.reason.contains("no legal move"), "{err}");
-    // Read as the short form, the same board is judged: Blue cannot move, so Red has won.
-    let game = Game::from_position(rules, &format!("{board} r 0")).expect("the short form");
-    assert_eq!(game.outcome().and_then(|o| o.winner), Some(Player::Red));
-}

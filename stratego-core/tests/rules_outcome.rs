@@ -270,3 +270,46 @@ fn estrategia_trapped_flag_loses() {
     let g = game(&rules, &boxed, Player::Red);
     assert_eq!(g.outcome(), None);
 }
+
+/// A full text that says the game goes on while a side cannot move is refused: the engine judges
+/// a side's mobility only where a move could have changed it, so such a game would never end.
+#[test]
+fn a_game_going_on_must_let_both_sides_move() {
+    let rules = Rules::edition(Edition::Isf);
+    // Blue holds only Bombs and the Flag.
+    let mut letters = vec![b'A'; 100];
+    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
+        letters[i] = b'_';
+    }
+    letters[0] = b'M';
+    letters[1] = b'D';
+    letters[90..96].fill(b'N');
+    letters[99] = b'Y';
+    let board = String::from_utf8(letters).expect("ASCII");
+    let err = Game::from_position(rules.clone(), &format!("{board} r 0 over=-")).unwrap_err();
+    assert!(err.reason.contains("no legal move"), "{err}");
+    // Read as the short form, the same board is judged: Blue cannot move, so Red has won.
+    let game = Game::from_position(rules, &format!("{board} r 0")).expect("the short form");
+    assert_eq!(game.outcome().and_then(|o| o.winner), Some(Player::Red));
+}
+
+/// Under the no-return rule, a move onto the start square a slider passed over can leave the
+/// opponent without a move although it took nothing: the game must end there.
+#[test]
+fn entering_a_sliders_start_square_can_leave_it_without_a_move() {
+    let rules: Rules = "isf(no_return=on)".parse().expect("rules");
+    // Blue: a Scout on j10 that came from j9, its Flag on i10. Red: Flag a1, Sergeant j8.
+    let mut letters = vec![b'A'; 100];
+    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
+        letters[i] = b'_';
+    }
+    (letters[0], letters[79], letters[99], letters[98]) = (b'M', b'F', b'P', b'Y');
+    let board = String::from_utf8(letters).expect("ASCII");
+    let text = format!("{board} r 0 moved=j10 start=j10:j9 over=-");
+    let mut game = Game::from_position(rules, &text).expect("both sides can move");
+    assert!(game.view(Player::Blue).legal_moves().is_empty(), "Blue moves only after Red");
+    let report = game.play("j8-j9".parse().expect("move")).expect("legal");
+    // The Scout may neither enter its start square nor pass the Sergeant on it.
+    assert_eq!(report.outcome.map(|o| o.winner), Some(Some(Player::Red)), "{}", game.position_full());
+    assert!(game.is_over());
+}
