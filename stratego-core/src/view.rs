@@ -481,7 +481,7 @@ impl PlayerView {
     /// given a sliding rank, a moved piece a mobile rank, the rest drawn at random. The draw is
     /// uniform within each of those groups, not a posterior over the opponent's likely setups;
     /// a draw that would leave a side without a move (which a game going on rules out) is drawn
-    /// again. The returned game starts at this position (its history is empty; ply, repetition and
+    /// again, up to 64 times. The returned game starts at this position (its history is empty; ply, repetition and
     /// chase state carry over), and like every game it replays from its [`Game::record`], which
     /// stores that start as a full position text. With a free army the world's enemy army is
     /// the one drawn. For search, where only the position is needed, [`PlayerView::sample_board`]
@@ -519,20 +519,18 @@ impl PlayerView {
     ///
     /// A game goes on only while both sides can move, so a draw that leaves a side without a
     /// move (the enemy's one mobile piece placed where it is boxed in, say) contradicts what the
-    /// viewer sees: it is drawn again, up to [`WORLD_DRAWS`] times, and the last draw is judged
-    /// if none fits. The first draw that fits is the world, so a seed's world stays a pure
-    /// function of the seed.
+    /// viewer sees: it is drawn again, up to [`WORLD_DRAWS`] times. The first draw that fits is
+    /// the world, so a seed's world stays a pure function of the seed. When none fits (the
+    /// hidden pieces' true places can be rare among the draws), the last draw stands with the
+    /// view's outcome, as every draw did before worlds were drawn again.
     fn sampled_state(&self, seed: u64) -> State {
         let mut rng = SplitMix64::new(seed);
         let mut state = self.draw_world(&mut rng);
         for _ in 1..WORLD_DRAWS {
             if state.outcome.is_some() || state.rescue.pending || state.judge_start(&self.rules).is_none() {
-                return state;
+                break;
             }
             state = self.draw_world(&mut rng);
-        }
-        if state.outcome.is_none() && !state.rescue.pending {
-            state.outcome = state.judge_start(&self.rules);
         }
         state
     }
