@@ -277,19 +277,13 @@ fn estrategia_trapped_flag_loses() {
 fn a_game_going_on_must_let_both_sides_move() {
     let rules = Rules::edition(Edition::Isf);
     // Blue holds only Bombs and the Flag.
-    let mut letters = vec![b'A'; 100];
-    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
-        letters[i] = b'_';
-    }
-    letters[0] = b'M';
-    letters[1] = b'D';
-    letters[90..96].fill(b'N');
-    letters[99] = b'Y';
-    let board = String::from_utf8(letters).expect("ASCII");
-    let err = Game::from_position(rules.clone(), &format!("{board} r 0 over=-")).unwrap_err();
+    let mut pieces = vec![("a1", red(Rank::Flag)), ("b1", red(Rank::Scout)), ("j10", blue(Rank::Flag))];
+    pieces.extend(["a10", "b10", "c10", "d10", "e10", "f10"].map(|s| (s, blue(Rank::Bomb))));
+    let short = position(&rules, &pieces, Player::Red);
+    let err = Game::from_position(rules.clone(), &format!("{short} over=-")).unwrap_err();
     assert!(err.reason.contains("no legal move"), "{err}");
     // Read as the short form, the same board is judged: Blue cannot move, so Red has won.
-    let game = Game::from_position(rules, &format!("{board} r 0")).expect("the short form");
+    let game = Game::from_position(rules, &short).expect("the short form");
     assert_eq!(game.outcome().and_then(|o| o.winner), Some(Player::Red));
 }
 
@@ -299,16 +293,12 @@ fn a_game_going_on_must_let_both_sides_move() {
 fn entering_a_sliders_start_square_can_leave_it_without_a_move() {
     let rules: Rules = "isf(no_return=on)".parse().expect("rules");
     // Blue: a Scout on j10 that came from j9, its Flag on i10. Red: Flag a1, Sergeant j8.
-    let mut letters = vec![b'A'; 100];
-    for i in [42, 43, 46, 47, 52, 53, 56, 57] {
-        letters[i] = b'_';
-    }
-    (letters[0], letters[79], letters[99], letters[98]) = (b'M', b'F', b'P', b'Y');
-    let board = String::from_utf8(letters).expect("ASCII");
-    let text = format!("{board} r 0 moved=j10 start=j10:j9 over=-");
+    let pieces =
+        [("a1", red(Rank::Flag)), ("j8", red(Rank::Sergeant)), ("j10", blue(Rank::Scout)), ("i10", blue(Rank::Flag))];
+    let text = format!("{} moved=j10 start=j10:j9 over=-", position(&rules, &pieces, Player::Red));
     let mut game = Game::from_position(rules, &text).expect("both sides can move");
     assert!(game.view(Player::Blue).legal_moves().is_empty(), "Blue moves only after Red");
-    let report = game.play("j8-j9".parse().expect("move")).expect("legal");
+    let report = game.play(mv("j8-j9")).expect("legal");
     // The Scout may neither enter its start square nor pass the Sergeant on it.
     assert_eq!(report.outcome.map(|o| o.winner), Some(Some(Player::Red)), "{}", game.position_full());
     assert!(game.is_over());
