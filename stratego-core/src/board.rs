@@ -268,8 +268,8 @@ impl Board {
     /// unspecified, memory-safe state; debug builds always panic. Use [`Board::play`] for moves
     /// from outside.
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        let w = self.rules.width();
-        self.play_at(mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+        let (from, to) = mv.indices(self.rules.width());
+        self.play_at(mv, from, to)
     }
 
     /// [`Board::play_unchecked`] with the board indices of `mv`'s squares (any values for a

@@ -301,8 +301,8 @@ impl Game {
     /// [`Game::random_move`]; see [`Board::play_unchecked`] for the contract.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
-        let w = self.board.rules.width();
-        self.play_at(mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+        let (from, to) = mv.indices(self.board.rules.width());
+        self.play_at(mv, from, to)
     }
 
     /// [`Game::play_unchecked`] with the board indices of `mv`'s squares worked out once, for

@@ -37,6 +37,13 @@ const RESCUE_COL: u8 = 240;
 const DECLINE_COL: u8 = 241;
 
 impl Move {
+    /// The board indices of `from` and `to` on a board `width` squares wide, kept below 128
+    /// (any values for a rescue decision, whose squares are not a move's).
+    #[inline]
+    pub(crate) fn indices(self, width: u8) -> (usize, usize) {
+        (self.from.index(width) & 127, self.to.index(width) & 127)
+    }
+
     /// The move `from`-`to`.
     #[inline]
     pub const fn new(from: Square, to: Square) -> Move {

@@ -605,9 +605,7 @@ fn armies(
         }
     }
     state.outcome = match over {
-        // The engine judges a side's mobility only where a move could have changed it, so a
-        // game going on must let both sides move (a pending rescue decides first).
-        Some(None) if !state.rescue.pending && state.judge_start(rules).is_some() => {
+        Some(None) if state.stuck_while_going_on(rules) => {
             return Err(r.error(text, "over=- but a side has no legal move"));
         }
         Some(o) => o,

@@ -626,7 +626,7 @@ impl Rules {
             (class(&|m| matches!(m.diagonal, Reach::Step | Reach::TwoSteps)), class(&|m| m.diagonal == Reach::Slide));
         let (orth_doubles, diag_doubles) =
             (class(&|m| m.orthogonal == Reach::TwoSteps), class(&|m| m.diagonal == Reach::TwoSteps));
-        let derived = Derived {
+        let mut derived = Derived {
             board,
             lakes,
             zone: [red_zone, blue_zone],
@@ -646,19 +646,11 @@ impl Rules {
             rays: rays(w, h),
             delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
             coords: core::array::from_fn(|i| Square::from_index(i, w)),
-            neighbours: core::array::from_fn(|i| {
-                let (sq, mut b) = (Square::from_index(i, w), 0);
-                if i < n {
-                    for (dc, dr) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
-                        let (c, r) = (sq.col() as i32 + dc, sq.row() as i32 + dr);
-                        if (0..w as i32).contains(&c) && (0..h as i32).contains(&r) {
-                            b |= bitboard::bit(r as usize * w as usize + c as usize);
-                        }
-                    }
-                }
-                b
-            }),
+            neighbours: [0; MAX_SQUARES],
         };
+        for i in bitboard::bits(board) {
+            derived.neighbours[i] = crate::state::State::orth_shifts::<0>(&derived, bitboard::bit(i));
+        }
         let rules = Rules(Arc::new(Inner { data, derived }));
         crate::setup::check_constraint_squares(&rules)?;
         Ok(rules)

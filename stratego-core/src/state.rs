@@ -450,7 +450,6 @@ fn slide<S: Sink>(sink: &mut S, from: Bitboard, line: Line, empty: Bitboard, ene
 }
 
 /// Pieces whose moves a rule trims this turn, and how.
-#[derive(Default)]
 pub(crate) struct Restrictions {
     pub pieces: Bitboard,
     run_square: u8,
@@ -460,6 +459,9 @@ pub(crate) struct Restrictions {
 }
 
 impl Restrictions {
+    /// No piece trimmed.
+    const NONE: Restrictions =
+        Restrictions { pieces: 0, run_square: NO_SQUARE, run_barred: 0, chase_armed: false, no_return: false };
     /// Targets barred for the piece on `from`.
     #[inline]
     pub(crate) fn barred(&self, rules: &Rules, state: &State, from: usize) -> Bitboard {
@@ -636,7 +638,7 @@ impl State {
     /// The squares next to `b` orthogonally. `W` is the board width when known at compile
     /// time (the standard 10), or 0 to read it from the rules.
     #[inline(always)]
-    fn orth_shifts<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
+    pub(crate) fn orth_shifts<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
         let w = width::<W>(d);
         ((b << w) & d.board) | (b >> w) | ((b << 1) & d.not_first_col) | ((b >> 1) & d.not_last_col)
     }
@@ -661,13 +663,7 @@ impl State {
             && (data.two_square.is_none() || !self.runs[p].hot)
             && (!data.chase || !self.chase.armed(player))
         {
-            return Restrictions {
-                pieces: 0,
-                run_square: NO_SQUARE,
-                run_barred: 0,
-                chase_armed: false,
-                no_return: false,
-            };
+            return Restrictions::NONE;
         }
         self.trimmed(rules, player)
     }
@@ -675,7 +671,7 @@ impl State {
     /// [`State::restrictions`] when some rule may trim a move.
     #[inline(never)]
     fn trimmed(&self, rules: &Rules, player: Player) -> Restrictions {
-        let mut r = Restrictions { run_square: NO_SQUARE, ..Default::default() };
+        let mut r = Restrictions::NONE;
         let p = player.index();
         if let Some(limit) = rules.data().two_square {
             let run = &self.runs[p];
@@ -1150,6 +1146,13 @@ impl State {
             return Some(Outcome { winner: None, termination: Termination::NoBattleCap });
         }
         None
+    }
+
+    /// Whether a side has no legal move in a position that goes on (no rescue decision due):
+    /// a contradiction, since a game ends once a side cannot move, and [`State::apply`] relies
+    /// on it when it judges a side's mobility only where a move could have changed it.
+    pub(crate) fn stuck_while_going_on(&self, rules: &Rules) -> bool {
+        self.outcome.is_none() && !self.rescue.pending && self.judge_start(rules).is_some()
     }
 
     /// The outcome of a freshly loaded position, if nobody can play on.

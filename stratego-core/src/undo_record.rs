@@ -35,8 +35,8 @@ impl UndoRecord {
     /// What playing `mv` on `state` will overwrite (taken before it is played).
     #[cfg(test)]
     pub(crate) fn before(state: &State, rules: &Rules, mv: Move) -> UndoRecord {
-        let w = rules.width();
-        UndoRecord::before_at(state, rules, mv, mv.from.index(w) & 127, mv.to.index(w) & 127)
+        let (from, to) = mv.indices(rules.width());
+        UndoRecord::before_at(state, rules, mv, from, to)
     }
 
     /// [`UndoRecord::before`] with the board indices of `mv`'s squares (any values for a rescue

@@ -527,7 +527,7 @@ impl PlayerView {
         let mut rng = SplitMix64::new(seed);
         let mut state = self.draw_world(&mut rng);
         for _ in 1..WORLD_DRAWS {
-            if state.outcome.is_some() || state.rescue.pending || state.judge_start(&self.rules).is_none() {
+            if !state.stuck_while_going_on(&self.rules) {
                 break;
             }
             state = self.draw_world(&mut rng);
