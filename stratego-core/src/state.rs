@@ -185,6 +185,11 @@ pub(crate) struct Line {
 }
 
 impl Line {
+    #[inline(always)]
+    fn new(up: bool, amount: u32, mask: Bitboard) -> Line {
+        Line { up, amount, mask, delta: if up { amount as i32 } else { -(amount as i32) } }
+    }
+
     /// `b` moved one square along the line, wrapped squares dropped.
     #[inline(always)]
     fn step(self, b: Bitboard) -> Bitboard {
@@ -417,6 +422,66 @@ impl<F: FnMut(Move)> Sink for EachMove<'_, F> {
     }
 }
 
+/// Targets of pieces worked out ahead, kept by the piece's square: while all sliders slide
+/// set-wise, each move under its slider; or one piece's targets at once ([`KeptTargets::set`]).
+struct KeptTargets {
+    /// Written only for the squares in `kept`: zeroing all 2 KiB per call would cost more than
+    /// the slides.
+    targets: [core::mem::MaybeUninit<Bitboard>; MAX_SQUARES],
+    kept: Bitboard,
+}
+
+impl KeptTargets {
+    /// Nothing kept. Filled by [`KeptTargets::start`] after the move into place: a copy of
+    /// the 2 KiB would cost more than their use.
+    #[inline(always)]
+    fn new() -> KeptTargets {
+        KeptTargets { targets: [const { core::mem::MaybeUninit::uninit() }; MAX_SQUARES], kept: 0 }
+    }
+
+    /// Keep the sliders `sliders`, with no targets yet.
+    #[inline(always)]
+    fn start(&mut self, sliders: Bitboard) {
+        self.kept = sliders;
+        for from in bits(sliders) {
+            self.targets[from].write(0);
+        }
+    }
+
+    /// Keep the piece on `from`, with `targets`.
+    #[inline(always)]
+    fn set(&mut self, from: usize, targets: Bitboard) {
+        self.kept |= bit(from);
+        self.targets[from & 127].write(targets);
+    }
+
+    /// The targets of the piece on `from`.
+    ///
+    /// # Safety
+    /// `from` is a kept square: given to `start` or `set`.
+    #[inline(always)]
+    unsafe fn of(&self, from: usize) -> Bitboard {
+        debug_assert!(has(self.kept, from));
+        // SAFETY: `start` or `set` wrote the entry of every kept square.
+        unsafe { self.targets[from & 127].assume_init() }
+    }
+}
+
+impl Sink for KeptTargets {
+    #[inline(always)]
+    fn shifted(&mut self, targets: Bitboard, delta: i32) {
+        for t in bits(targets) {
+            let from = (t as i32 - delta) as usize & 127;
+            assert!(has(self.kept, from), "a slide moves a kept slider");
+            // SAFETY: `start` wrote the entry of every kept slider (just asserted).
+            unsafe { *self.targets[from].assume_init_mut() |= bit(t) };
+        }
+    }
+    fn one_piece(&mut self, _: usize, _: Bitboard) {
+        unreachable!("slides give shifted sets only");
+    }
+}
+
 /// The board width: `W` when given at compile time, else the rules' width.
 #[inline(always)]
 fn width<const W: u32>(d: &Derived) -> u32 {
@@ -425,6 +490,24 @@ fn width<const W: u32>(d: &Derived) -> u32 {
     } else {
         W
     }
+}
+
+/// The moves of the orthogonal sliders `sliders`, line by line (`W` as in [`State::orth_shifts`]).
+/// Written out, not looped: each line's shift stays a constant when the width is one.
+#[inline(always)]
+fn orth_slides<S: Sink, const W: u32>(
+    sink: &mut S,
+    d: &Derived,
+    sliders: Bitboard,
+    empty: Bitboard,
+    enemy: Bitboard,
+    strike: bool,
+) {
+    let w = width::<W>(d);
+    sink.slides(sliders, Line::new(true, w, d.board), empty, enemy, strike);
+    sink.slides(sliders, Line::new(false, w, d.board), empty, enemy, strike);
+    sink.slides(sliders, Line::new(true, 1, d.not_first_col), empty, enemy, strike);
+    sink.slides(sliders, Line::new(false, 1, d.not_last_col), empty, enemy, strike);
 }
 
 /// Moves of the sliders in `from` along `line`, one square further each round through `empty`:
@@ -716,7 +799,7 @@ impl State {
     /// [`Derived::plain`], so the diagonal, two-step and rescue parts are left out.
     #[inline(always)]
     fn generate_w<S: Sink, const W: u32, const PLAIN: bool>(&self, rules: &Rules, player: Player, sink: &mut S) {
-        if !PLAIN && self.rescue.pending && player == self.to_move {
+        if !PLAIN && self.deciding(player) {
             return self.generate_decisions(rules, sink);
         }
         let d = rules.derived();
@@ -751,17 +834,12 @@ impl State {
         let empty = avail & !enemy;
         let strike = rules.slide_attacks();
         let sliders = m[ORTH_SLIDE] & free;
-        // Written out, not looped: each line's shift stays a constant when the width is one.
-        let line =
-            |up, amount: i32, mask| Line { up, amount: amount as u32, mask, delta: if up { amount } else { -amount } };
         if sliders != 0 {
-            sink.slides(sliders, line(true, w, d.board), empty, enemy, strike);
-            sink.slides(sliders, line(false, w, d.board), empty, enemy, strike);
-            sink.slides(sliders, line(true, 1, d.not_first_col), empty, enemy, strike);
-            sink.slides(sliders, line(false, 1, d.not_last_col), empty, enemy, strike);
+            orth_slides::<S, W>(sink, d, sliders, empty, enemy, strike);
         }
         let diag_sliders = m[DIAG_SLIDE] & free;
         if !PLAIN && diag_sliders != 0 {
+            let line = |up, amount: i32, mask| Line::new(up, amount as u32, mask);
             sink.slides(diag_sliders, line(true, w + 1, d.not_first_col), empty, enemy, strike);
             sink.slides(diag_sliders, line(true, w - 1, d.not_last_col), empty, enemy, strike);
             sink.slides(diag_sliders, line(false, w - 1, d.not_first_col), empty, enemy, strike);
@@ -770,6 +848,109 @@ impl State {
         for from in bits(restr.pieces & own) {
             sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
         }
+    }
+
+    /// `player`'s legal moves piece by piece, in the order of the pieces' squares (highest
+    /// first when `DOWN`): `put(from, targets)` for each piece with a move. The moves are those
+    /// of [`State::generate`], in another order: action ids sort by `from` and then `to`, so
+    /// walking the pieces in id order gives the ids sorted, with no sort. Rescue decisions are
+    /// no piece's moves: not while one is pending (the caller asks [`State::deciding`]).
+    #[inline(always)]
+    pub(crate) fn generate_by_square<const DOWN: bool>(
+        &self,
+        rules: &Rules,
+        player: Player,
+        put: impl FnMut(usize, Bitboard),
+    ) {
+        debug_assert!(!self.deciding(player));
+        match (rules.width() == 10, rules.derived().plain) {
+            (true, true) => self.by_square::<10, true, DOWN>(rules, player, put),
+            (true, false) => self.by_square::<10, false, DOWN>(rules, player, put),
+            (false, _) => self.by_square::<0, false, DOWN>(rules, player, put),
+        }
+    }
+
+    /// [`State::generate_by_square`] for width `W` and `PLAIN` rules, as [`State::generate_w`].
+    #[inline(always)]
+    fn by_square<const W: u32, const PLAIN: bool, const DOWN: bool>(
+        &self,
+        rules: &Rules,
+        player: Player,
+        mut put: impl FnMut(usize, Bitboard),
+    ) {
+        let d = rules.derived();
+        let p = player.index();
+        let own = self.occ[p];
+        let enemy = self.occ[p ^ 1];
+        let avail = d.board & !d.lakes & !own;
+        let mut restr = self.restrictions(rules, player);
+        if !PLAIN && d.orth_doubles | d.diag_doubles != 0 {
+            restr.pieces |= self.doubles(d, p);
+        }
+        let m = &self.movers[p];
+        // Restricted pieces, and under other rules every piece of a diagonal class, go one by
+        // one through `piece_targets`; the others by their class.
+        let others = own & (restr.pieces | if PLAIN { 0 } else { m[DIAG_STEP] | m[DIAG_SLIDE] });
+        let steppers = m[ORTH_STEP] & !others;
+        let sliders = m[ORTH_SLIDE] & !others;
+        // Every piece's targets but a stepper's are worked out first and kept by square.
+        // Sliders slide all at once, as in `generate_w`: a ray walk per slider costs more.
+        let mut kept = KeptTargets::new();
+        kept.start(sliders);
+        if sliders != 0 {
+            orth_slides::<_, W>(&mut kept, d, sliders, avail & !enemy, enemy, rules.slide_attacks());
+        }
+        for from in bits(others) {
+            kept.set(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
+        }
+        // A stepper or slider with no square open next to it has no move: leave it out.
+        let pieces = ((steppers | sliders) & Self::orth_shifts::<W>(d, avail)) | others;
+        // The 64-bit halves apart: a piece's class is then one bit test.
+        for half in if DOWN { [64, 0] } else { [0, 64] } {
+            let steps = (steppers >> half) as u64;
+            let mut word = (pieces >> half) as u64;
+            while word != 0 {
+                let i = if DOWN { 63 - word.leading_zeros() } else { word.trailing_zeros() } as usize;
+                word ^= 1 << i;
+                let from = half + i;
+                let t = if steps >> i & 1 != 0 {
+                    d.neighbours[from & 127] & avail
+                } else {
+                    // SAFETY: the pieces are steppers, sliders (kept by `start`) or others
+                    // (kept by `set`).
+                    unsafe { kept.of(from) }
+                };
+                if t != 0 {
+                    put(from, t);
+                }
+            }
+        }
+    }
+
+    /// Whether `player` has a rescue decision to make (its moves are decisions, not moves).
+    #[inline(always)]
+    pub(crate) fn deciding(&self, player: Player) -> bool {
+        self.rescue.pending && player == self.to_move
+    }
+
+    /// At least as many as `player`'s legal moves, from the sizes of its mover sets alone: a
+    /// cheap test that a buffer has room before any move is written into it.
+    pub(crate) fn move_bound(&self, rules: &Rules, player: Player) -> usize {
+        let s = rules.num_squares();
+        if self.deciding(player) {
+            return Rank::COUNT * s + 1;
+        }
+        let d = rules.derived();
+        let (w, h) = (rules.width() as usize, rules.height() as usize);
+        let m = &self.movers[player.index()];
+        let n = |k: usize| m[k].count_ones() as usize;
+        // One step reaches 4 squares; two steps 8 more. A slide reaches at most the rest of
+        // its lines: a row and a column, or two diagonals of at most min(w, h) squares.
+        let step = |doubles: u16| if doubles != 0 { 12 } else { 4 };
+        n(ORTH_STEP) * step(d.orth_doubles)
+            + n(DIAG_STEP) * step(d.diag_doubles)
+            + n(ORTH_SLIDE) * (w + h - 2)
+            + n(DIAG_SLIDE) * 2 * (w.min(h) - 1)
     }
 
     /// `p`'s pieces of a two-step rank ([`crate::Reach::TwoSteps`]). Out of line: rules
@@ -1178,6 +1359,66 @@ mod tests {
         let size = core::mem::size_of::<State>();
         println!("State: {size} bytes");
         assert!(size <= 720, "State grew to {size} bytes");
+    }
+
+    /// Collects the generator's moves as index pairs.
+    struct Pairs(Vec<(usize, usize)>);
+    impl Sink for Pairs {
+        fn shifted(&mut self, targets: Bitboard, delta: i32) {
+            self.0.extend(bits(targets).map(|t| ((t as i32 - delta) as usize, t)));
+        }
+        fn one_piece(&mut self, from: usize, targets: Bitboard) {
+            self.0.extend(bits(targets).map(|t| (from, t)));
+        }
+    }
+
+    /// The square-order generator lists the moves `generate` lists, each piece once, in the
+    /// pieces' square order either way, and never more than `move_bound`; under every edition
+    /// (diagonal movers, two-step Captains, the repetition rules' restricted pieces), for both
+    /// sides, along random games.
+    #[test]
+    fn by_square_lists_the_moves_of_generate_in_square_order() {
+        use crate::{Edition, Game, Setup};
+        // Under Miri every position costs seconds: a few plies of each edition there.
+        let (seeds, plies) = if cfg!(miri) { (1, 6) } else { (6, 1500) };
+        let mut restricted = 0;
+        for edition in Edition::ALL {
+            let rules = Rules::edition(edition);
+            for seed in 0..seeds {
+                let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
+                let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
+                let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+                while !game.is_over() && game.ply() < plies {
+                    let state = game.state();
+                    for player in Player::ALL {
+                        if state.deciding(player) {
+                            continue;
+                        }
+                        restricted += usize::from(state.restrictions(&rules, player).pieces != 0);
+                        let mut expected = Pairs(Vec::new());
+                        state.generate(&rules, player, &mut expected);
+                        expected.0.sort_unstable();
+                        assert!(
+                            expected.0.len() <= state.move_bound(&rules, player),
+                            "{edition}: bound below the moves"
+                        );
+                        let (mut up, mut down) = (Vec::new(), Vec::new());
+                        state.generate_by_square::<false>(&rules, player, |from, t| up.push((from, t)));
+                        state.generate_by_square::<true>(&rules, player, |from, t| down.push((from, t)));
+                        assert!(up.windows(2).all(|w| w[0].0 < w[1].0), "{edition}: pieces out of order");
+                        assert!(down.windows(2).all(|w| w[0].0 > w[1].0), "{edition}: pieces out of order");
+                        down.reverse();
+                        assert_eq!(up, down, "{edition}: the two orders list other moves");
+                        let listed: Vec<(usize, usize)> =
+                            up.iter().flat_map(|&(from, t)| bits(t).map(move |to| (from, to))).collect();
+                        assert_eq!(listed, expected.0, "{edition}: other moves than generate's in {}", game.position());
+                    }
+                    let mv = game.random_move(game.ply() as u64 ^ seed << 32).expect("the game goes on");
+                    game.play_unchecked(mv);
+                }
+            }
+        }
+        assert!(cfg!(miri) || restricted > 100, "only {restricted} positions had restricted pieces");
     }
 
     /// The chase rule looks at chasing moves only once they are compared with

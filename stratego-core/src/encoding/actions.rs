@@ -2,8 +2,7 @@
 
 use super::sight::Sight;
 use super::to_frame;
-use crate::bitboard::{bits, Bitboard};
-use crate::square::MAX_SQUARES;
+use crate::bitboard::{bits, bits_down, Bitboard};
 use crate::state::{Count, Sink};
 use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 
@@ -154,11 +153,14 @@ impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
         self.each(targets, |_| from);
     }
+    /// Walked in the mover's frame, so that the ids of one code come ascending (and the codes
+    /// come ascending from the generator: [`Sight::for_each_action_sorted`] relies on both).
     fn decisions(&mut self, code: usize, targets: Bitboard) {
         self.count += targets.count_ones() as usize;
-        for t in bits(targets) {
-            let frame = if FLIP { self.s - 1 - t } else { t };
-            (self.put)(decision_action(self.s, code, frame));
+        if FLIP {
+            bits_down(targets).for_each(|t| (self.put)(decision_action(self.s, code, self.s - 1 - t)));
+        } else {
+            bits(targets).for_each(|t| (self.put)(decision_action(self.s, code, t)));
         }
     }
 }
@@ -181,97 +183,84 @@ impl Sight<'_> {
         }
     }
 
+    /// Calls `put` with the action id of each of the viewer's legal moves, ascending. The
+    /// caller checks [`Sight::may_move`].
+    ///
+    /// Ids sort by `from`, then by `to`, so the pieces are walked in square order and each
+    /// piece's targets in turn: Red's squares upward, Blue's downward (its frame turns the
+    /// board). A pending rescue's decisions come sorted from the generator as they are.
+    #[inline(always)]
+    pub(crate) fn for_each_action_sorted(&self, mut put: impl FnMut(usize)) {
+        let (rules, state, viewer) = (self.rules, self.state, self.viewer);
+        if state.deciding(viewer) {
+            self.for_each_action(put);
+            return;
+        }
+        let s = rules.num_squares();
+        if viewer == Player::Blue {
+            state.generate_by_square::<true>(rules, viewer, |from, targets| {
+                let last = s * s - 1 - from * s;
+                for (half, mut word) in [(64, (targets >> 64) as u64), (0, targets as u64)] {
+                    while word != 0 {
+                        let to = 63 - word.leading_zeros() as usize;
+                        word ^= 1 << to;
+                        put(last - half - to);
+                    }
+                }
+            });
+        } else {
+            state.generate_by_square::<false>(rules, viewer, |from, targets| {
+                let first = from * s;
+                for (half, mut word) in [(0, targets as u64), (64, (targets >> 64) as u64)] {
+                    while word != 0 {
+                        let to = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        put(first + half + to);
+                    }
+                }
+            });
+        }
+    }
+
     /// The viewer's legal action ids into `out` (cleared first), sorted ascending.
     pub(crate) fn legal_actions_into(&self, out: &mut Vec<usize>) {
         out.clear();
         if !self.may_move() {
             return;
         }
-        let mut set = IdSet::new();
-        let n = self.for_each_action(|id| set.insert(id));
-        out.reserve(n);
-        set.drain(|id| out.push(id));
+        let bound = self.state.move_bound(self.rules, self.viewer);
+        out.reserve(bound);
+        self.for_each_action_sorted(|id| out.push(id));
+        debug_assert!(out.len() <= bound, "{} moves, more than the bound {bound}", out.len());
     }
 
     /// The viewer's legal action ids, sorted ascending, into the front of `out`; returns how
-    /// many there are, and writes nothing when that is more than `out` holds. One generation
-    /// pass: the ids are gathered in an [`IdSet`] and written once they are known to fit.
+    /// many there are, and writes nothing when that is more than `out` holds.
     pub(crate) fn legal_actions_into_slice(&self, out: &mut [u32]) -> usize {
         if !self.may_move() {
             return 0;
         }
-        if out.is_empty() {
-            // A size query: the count alone, without ids.
+        // Where the mover sets leave room for every move, the ids are written as they come;
+        // else they are counted first (a size query included), and written only if they fit.
+        let bound = self.state.move_bound(self.rules, self.viewer);
+        if out.len() < bound {
             let mut count = Count(0);
             self.state.generate(self.rules, self.viewer, &mut count);
-            return count.0;
-        }
-        let mut set = IdSet::new();
-        let n = self.for_each_action(|id| set.insert(id));
-        if let Some(slots) = out.get_mut(..n) {
-            let mut slots = slots.iter_mut();
-            // Ids are below MAX_ACTIONS = 17,921: they fit a u32. `drain` yields exactly `n`.
-            set.drain(|id| {
-                if let Some(slot) = slots.next() {
-                    *slot = id as u32;
-                }
-            });
-        }
-        n
-    }
-}
-
-/// The most action ids any rules have: `S * S + 12 * S + 1` for `S = MAX_SQUARES`.
-const MAX_ACTIONS: usize = MAX_SQUARES * MAX_SQUARES + Rank::COUNT * MAX_SQUARES + 1;
-const ID_WORDS: usize = MAX_ACTIONS.div_ceil(64);
-
-/// Sorts distinct action ids without comparing them: each id sets its bit in a bitset of every
-/// id, and a second level marks the words in use, so that reading the marked words in order
-/// gives the ids in order. A word is written on its first use, not cleared up front: clearing
-/// 2.2 KiB per call would cost more than the generation it serves (a comparison sort of the
-/// two dozen ids of a position cost about as much as generating them).
-struct IdSet {
-    /// Written exactly where `used` has a bit.
-    words: [core::mem::MaybeUninit<u64>; ID_WORDS],
-    used: [u64; ID_WORDS.div_ceil(64)],
-}
-
-impl IdSet {
-    #[inline(always)]
-    fn new() -> IdSet {
-        IdSet { words: [const { core::mem::MaybeUninit::uninit() }; ID_WORDS], used: [0; ID_WORDS.div_ceil(64)] }
-    }
-
-    /// Add `id < MAX_ACTIONS` (ids of the sinks' moves are distinct and in range).
-    #[inline(always)]
-    fn insert(&mut self, id: usize) {
-        let (w, b) = (id / 64, 1u64 << (id % 64));
-        let (u, ub) = (w / 64, 1u64 << (w % 64));
-        if self.used[u] & ub != 0 {
-            // SAFETY: `used` marks `w`, so an earlier insert wrote the word.
-            unsafe { *self.words[w].assume_init_mut() |= b };
-        } else {
-            self.words[w].write(b);
-            self.used[u] |= ub;
-        }
-    }
-
-    /// Hand every id to `put`, ascending.
-    #[inline(always)]
-    fn drain(&self, mut put: impl FnMut(usize)) {
-        for (u, &marks) in self.used.iter().enumerate() {
-            let mut marks = marks;
-            while marks != 0 {
-                let w = u * 64 + marks.trailing_zeros() as usize;
-                marks &= marks - 1;
-                // SAFETY: `used` marks `w`, so `insert` wrote the word.
-                let mut word = unsafe { self.words[w].assume_init() };
-                while word != 0 {
-                    put(w * 64 + word.trailing_zeros() as usize);
-                    word &= word - 1;
-                }
+            if count.0 > out.len() || out.is_empty() {
+                return count.0;
             }
         }
+        let mut n = 0;
+        // Ids are below 17,921 (`S * S + 12 * S + 1` for 128 squares): they fit a u32. The
+        // bound (or the count) leaves a slot for each.
+        self.for_each_action_sorted(|id| {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = id as u32;
+            }
+            n += 1;
+        });
+        debug_assert!(n <= bound.max(out.len()), "{n} moves, more than the bound {bound}");
+        n
     }
 }
 
@@ -368,38 +357,5 @@ impl Game {
     pub fn play_action(&mut self, id: usize) -> Result<MoveReport, ActionError> {
         let mv = self.board().check_action(id)?;
         Ok(self.play_unchecked(mv))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Distinct ids in any order come back ascending, the edges of the id range and ids
-    /// sharing a word included (and nothing comes back that was not put in).
-    #[test]
-    fn the_id_set_gives_distinct_ids_back_in_order() {
-        let mut ids: Vec<usize> = vec![MAX_ACTIONS - 1, 0, 63, 64, 1, 9_999, 4_096, 4_095, 130, 17_000, 65];
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        while ids.len() < 300 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let id = (x % MAX_ACTIONS as u64) as usize;
-            if !ids.contains(&id) {
-                ids.push(id);
-            }
-        }
-        let mut set = IdSet::new();
-        for &id in &ids {
-            set.insert(id);
-        }
-        let mut out = Vec::new();
-        set.drain(|id| out.push(id));
-        ids.sort_unstable();
-        assert_eq!(out, ids);
-        let mut empty = Vec::new();
-        IdSet::new().drain(|id| empty.push(id));
-        assert!(empty.is_empty());
     }
 }
