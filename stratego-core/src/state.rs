@@ -4,7 +4,7 @@
 //! touches a few bytes and words. The repetition rules keep O(1) summaries (see
 //! [`crate::repetition`]) rather than scanning history.
 
-use crate::bitboard::{bit, bits, has, Bitboard};
+use crate::bitboard::{bit, bits, for_each_bit, has, Bitboard};
 use crate::repetition::{Chase, Run, Step};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::square::MAX_SQUARES;
@@ -335,7 +335,7 @@ pub(crate) struct Moves<'a> {
 }
 impl Moves<'_> {
     /// Append one move per square of `targets`: room is made once for the whole set, then the
-    /// moves are written without a capacity check each, the two 64-bit halves walked apart.
+    /// moves are written without a capacity check each.
     #[inline(always)]
     fn append(&mut self, targets: Bitboard, mut make: impl FnMut(usize) -> Move) {
         let n = targets.count_ones() as usize;
@@ -343,16 +343,12 @@ impl Moves<'_> {
         let len = self.out.len();
         let slots = self.out.spare_capacity_mut().as_mut_ptr();
         let mut written = 0;
-        for (half, mut word) in [(0, targets as u64), (64, (targets >> 64) as u64)] {
-            while word != 0 {
-                let t = word.trailing_zeros() as usize + half;
-                word &= word - 1;
-                // SAFETY: the two halves hold exactly `n` set bits, so `written < n`, and
-                // `reserve` made room for `n` more.
-                unsafe { (*slots.add(written)).write(make(t)) };
-                written += 1;
-            }
-        }
+        for_each_bit::<false>(targets, |t| {
+            // SAFETY: `targets` holds exactly `n` set bits, so `written < n`, and `reserve`
+            // made room for `n` more.
+            unsafe { (*slots.add(written)).write(make(t)) };
+            written += 1;
+        });
         debug_assert_eq!(written, n);
         // SAFETY: the loop wrote all `n` of them.
         unsafe { self.out.set_len(len + n) };
@@ -807,11 +803,7 @@ impl State {
         let own = self.occ[p];
         let enemy = self.occ[p ^ 1];
         let avail = d.board & !d.lakes & !own;
-        let mut restr = self.restrictions(rules, player);
-        if !PLAIN && d.orth_doubles | d.diag_doubles != 0 {
-            // Two-step pieces go square by square, as restricted pieces do.
-            restr.pieces |= self.doubles(d, p);
-        }
+        let restr = self.one_by_one::<PLAIN>(rules, player);
         let free = !restr.pieces;
         let m = &self.movers[p];
         let w = width::<W>(d) as i32;
@@ -883,10 +875,7 @@ impl State {
         let own = self.occ[p];
         let enemy = self.occ[p ^ 1];
         let avail = d.board & !d.lakes & !own;
-        let mut restr = self.restrictions(rules, player);
-        if !PLAIN && d.orth_doubles | d.diag_doubles != 0 {
-            restr.pieces |= self.doubles(d, p);
-        }
+        let restr = self.one_by_one::<PLAIN>(rules, player);
         let m = &self.movers[p];
         // Restricted pieces, and under other rules every piece of a diagonal class, go one by
         // one through `piece_targets`; the others by their class.
@@ -951,6 +940,19 @@ impl State {
             + n(DIAG_STEP) * step(d.diag_doubles)
             + n(ORTH_SLIDE) * (w + h - 2)
             + n(DIAG_SLIDE) * 2 * (w.min(h) - 1)
+    }
+
+    /// The restrictions on `player`'s moves, with its two-step pieces among the pieces that
+    /// generation takes one by one (`PLAIN` as in [`State::generate_w`]).
+    #[inline(always)]
+    fn one_by_one<const PLAIN: bool>(&self, rules: &Rules, player: Player) -> Restrictions {
+        let d = rules.derived();
+        let mut restr = self.restrictions(rules, player);
+        if !PLAIN && d.orth_doubles | d.diag_doubles != 0 {
+            // Two-step pieces go square by square, as restricted pieces do.
+            restr.pieces |= self.doubles(d, player.index());
+        }
+        restr
     }
 
     /// `p`'s pieces of a two-step rank ([`crate::Reach::TwoSteps`]). Out of line: rules

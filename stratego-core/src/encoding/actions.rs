@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::to_frame;
-use crate::bitboard::{bits, bits_down, Bitboard};
+use crate::bitboard::{bits, for_each_bit, Bitboard};
 use crate::state::{Count, Sink};
 use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 
@@ -134,13 +134,7 @@ impl<F: FnMut(usize), const FLIP: bool> ActionSink<F, FLIP> {
     #[inline(always)]
     fn each(&mut self, targets: Bitboard, from_of: impl Fn(usize) -> usize) {
         self.count += targets.count_ones() as usize;
-        for (half, mut word) in [(0, targets as u64), (64, (targets >> 64) as u64)] {
-            while word != 0 {
-                let t = word.trailing_zeros() as usize + half;
-                word &= word - 1;
-                self.emit(from_of(t), t);
-            }
-        }
+        for_each_bit::<false>(targets, |t| self.emit(from_of(t), t));
     }
 }
 
@@ -158,7 +152,7 @@ impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
     fn decisions(&mut self, code: usize, targets: Bitboard) {
         self.count += targets.count_ones() as usize;
         if FLIP {
-            bits_down(targets).for_each(|t| (self.put)(decision_action(self.s, code, self.s - 1 - t)));
+            bits(targets).rev().for_each(|t| (self.put)(decision_action(self.s, code, self.s - 1 - t)));
         } else {
             bits(targets).for_each(|t| (self.put)(decision_action(self.s, code, t)));
         }
@@ -200,24 +194,12 @@ impl Sight<'_> {
         if viewer == Player::Blue {
             state.generate_by_square::<true>(rules, viewer, |from, targets| {
                 let last = s * s - 1 - from * s;
-                for (half, mut word) in [(64, (targets >> 64) as u64), (0, targets as u64)] {
-                    while word != 0 {
-                        let to = 63 - word.leading_zeros() as usize;
-                        word ^= 1 << to;
-                        put(last - half - to);
-                    }
-                }
+                for_each_bit::<true>(targets, |to| put(last - to));
             });
         } else {
             state.generate_by_square::<false>(rules, viewer, |from, targets| {
                 let first = from * s;
-                for (half, mut word) in [(0, targets as u64), (64, (targets >> 64) as u64)] {
-                    while word != 0 {
-                        let to = word.trailing_zeros() as usize;
-                        word &= word - 1;
-                        put(first + half + to);
-                    }
-                }
+                for_each_bit::<false>(targets, |to| put(first + to));
             });
         }
     }
