@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mkdir -p target
 raw=target/bench-run.txt
 if [ $# -ge 1 ]; then
   raw="$1"

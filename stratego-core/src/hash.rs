@@ -53,10 +53,9 @@ pub(crate) fn position_hash(rules: &Rules, s: &State) -> u64 {
         let kind = ((c & RANK_BITS) as usize - 1) * 2 + (c & BLUE != 0) as usize;
         h ^= PIECE_KEYS[i][kind];
     }
-    if data.chase {
-        // The chase rule keeps a key of every piece's square and start square up to date.
-        h ^= s.key;
-    } else if data.no_return {
+    if data.chase || data.no_return {
+        // Both rules tell pieces apart by their start squares; a piece still on its own is
+        // told by the piece term above.
         for i in bits(pieces) {
             if s.start[i] as usize != i {
                 h ^= key(START, (i as u64) << 8 | s.start[i] as u64);
@@ -81,7 +80,7 @@ pub(crate) fn position_hash(rules: &Rules, s: &State) -> u64 {
             let (length, from, to) = s.chase.last(p);
             h ^= key(CHASE, (p.index() as u64) << 40 | (length as u64) << 16 | (from as u64) << 8 | to as u64);
         }
-        for (delta, k) in s.chase.window_keys(s.ply, s.key).enumerate() {
+        for (delta, k) in s.chase.window_keys(s.ply).enumerate() {
             h ^= key(CHASE_KEY, k ^ (delta as u64) << 58);
         }
     }

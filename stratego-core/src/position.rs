@@ -27,7 +27,7 @@
 
 use crate::bitboard::{bit, bits, has, Bitboard};
 use crate::repetition::{Chase, Run, Step};
-use crate::state::{cell_owner, cell_rank, make_cell, piece_key, State, MOVED, REVEALED, SLID};
+use crate::state::{cell_owner, cell_rank, make_cell, State, MOVED, REVEALED, SLID};
 use crate::{Outcome, ParseError, Player, Rank, Rules, Square, Termination};
 
 /// The largest ply a position string may start from, leaving room to play on.
@@ -563,7 +563,6 @@ fn read(rules: &Rules, text: &str, unknown: Option<(Player, Rank)>) -> Result<Re
         }
         seen |= 1 << s;
     }
-    state.key = bits(pieces).fold(0, |k, i| k ^ piece_key(i, state.start[i]));
     for i in rescuers {
         state.rescue.remember(state.start[i]);
     }

@@ -258,7 +258,9 @@ fn adjacent(rules: &Rules, a: u8, b: u8) -> bool {
     has(rules.derived().neighbours[a as usize & 127], b as usize & 127)
 }
 
-/// The keys of the positions before the current one, newest first: each one step taken back.
+/// The keys of the positions before the current one, newest first, each one step taken back,
+/// as their difference (XOR) from the current position's key: a position of the chase recurs
+/// exactly when a move changes the key by that much, so no position needs a key of its own.
 pub(crate) struct RecentKeys<'a> {
     steps: &'a [Step; CHASE_MEMORY],
     ply: u32,
@@ -329,10 +331,10 @@ impl Chase {
         self.window_of(0).max(self.window_of(1))
     }
 
-    /// The keys of the plies inside [`Chase::window`], newest first (the current ply's key
-    /// `key`, which follows from the pieces, not included).
-    pub(crate) fn window_keys(&self, ply: u32, key: u64) -> RecentKeys<'_> {
-        RecentKeys { steps: &self.steps, ply, key, left: self.window() }
+    /// The keys of the plies inside [`Chase::window`], newest first, relative to the current
+    /// ply's (see [`RecentKeys`]; the current ply itself not included).
+    pub(crate) fn window_keys(&self, ply: u32) -> RecentKeys<'_> {
+        RecentKeys { steps: &self.steps, ply, key: 0, left: self.window() }
     }
 
     /// The moves inside [`Chase::window`], newest first: what a position text stores.
@@ -340,10 +342,11 @@ impl Chase {
         (0..self.window()).map(move |delta| self.steps[(ply as usize - delta) % CHASE_MEMORY])
     }
 
-    /// The keys `player`'s next chasing move is compared with, newest first.
+    /// The keys `player`'s next chasing move is compared with, newest first, relative to the
+    /// current ply's (see [`RecentKeys`]).
     #[inline]
-    pub(crate) fn keys_for(&self, player: Player, ply: u32, key: u64) -> RecentKeys<'_> {
-        RecentKeys { steps: &self.steps, ply, key, left: self.window_of(player.index()) }
+    pub(crate) fn keys_for(&self, player: Player, ply: u32) -> RecentKeys<'_> {
+        RecentKeys { steps: &self.steps, ply, key: 0, left: self.window_of(player.index()) }
     }
 
     /// This chase state with everything that cannot affect a future move cleared (moves outside

@@ -136,8 +136,6 @@ pub(crate) struct State {
     pub captured: [[u8; Rank::COUNT]; 2],
     pub runs: [Run; 2],
     pub chase: Chase,
-    /// Zobrist key of the pieces (owner and rank per square), kept while the chase rule is on.
-    pub key: u64,
     pub outcome: Option<Outcome>,
     pub rescue: Rescues,
 }
@@ -561,8 +559,8 @@ impl Restrictions {
 impl State {
     /// This state with everything cleared that neither the rules, the views nor the position
     /// texts can ever read again: start squares of empty squares, a run or chase memory that can
-    /// no longer bar a move, the position key when no rule uses it. Two states are the same
-    /// position exactly when their canonical forms are equal.
+    /// no longer bar a move. Two states are the same position exactly when their canonical
+    /// forms are equal.
     pub(crate) fn canonical(&self, rules: &Rules) -> State {
         let mut s = *self;
         let pieces = s.occ[0] | s.occ[1];
@@ -578,7 +576,6 @@ impl State {
             s.chase = s.chase.canonical(s.ply);
         } else {
             s.chase = Chase::NONE;
-            s.key = 0;
         }
         s
     }
@@ -600,7 +597,6 @@ impl State {
             captured: [[0; Rank::COUNT]; 2],
             runs: [Run::NONE; 2],
             chase: Chase::NONE,
-            key: 0,
             outcome: None,
             rescue: Rescues::NONE,
         }
@@ -619,7 +615,6 @@ impl State {
         self.cells[index] = cell;
         self.start[index] = index as u8;
         self.occ[p] |= bit(index);
-        self.key ^= piece_key(index, index as u8);
         for (k, on) in Self::classes(d, cell_rank(cell)).into_iter().enumerate() {
             if on {
                 self.movers[p][k] |= bit(index);
@@ -1056,9 +1051,7 @@ impl State {
             let taken = bits(pieces & !bit(i)).fold(0, |t: Bitboard, k| t | bit(self.start[k] as usize));
             if has(taken, i) {
                 let free = d.board & !d.lakes & !taken;
-                let start = free.trailing_zeros() as u8;
-                self.key ^= piece_key(i, i as u8) ^ piece_key(i, start);
-                self.start[i] = start;
+                self.start[i] = free.trailing_zeros() as u8;
             }
             self.captured[p][rank.index()] -= 1;
             self.rescue.used[p] += 1;
@@ -1091,10 +1084,12 @@ impl State {
         let p = cell_owner(c);
         let mut chasing = self.piece_targets(rules, from) & self.chase_squares(rules, p);
         let start = self.start[from];
-        let lifted = self.key ^ piece_key(from, start);
+        let lifted = piece_key(from, start);
         let mut barred = 0;
-        // The keys after each candidate move, a few at a time, against the chase's positions
-        // (which are rebuilt one step back at a time, so compare them all in one walk).
+        // The changes each candidate move makes to the position key, a few at a time, against
+        // the chase's positions (rebuilt one step back at a time, so compare them all in one
+        // walk). Keys are compared relative to the current position: the position itself never
+        // needs a key of its own.
         const BATCH: usize = 8;
         while chasing != 0 {
             let mut wanted = [(0u64, 0u8); BATCH];
@@ -1108,7 +1103,7 @@ impl State {
                 }
             }
             let wanted = &wanted[..n];
-            for key in self.chase.keys_for(p, self.ply, self.key) {
+            for key in self.chase.keys_for(p, self.ply) {
                 for &(after, t) in wanted {
                     if key == after {
                         barred |= bit(t as usize);
@@ -1140,8 +1135,8 @@ impl State {
             return false;
         }
         let start = self.start[from];
-        let after = self.key ^ piece_key(from, start) ^ piece_key(to, start);
-        self.chase.keys_for(player, self.ply, self.key).any(|k| k == after)
+        let after = piece_key(from, start) ^ piece_key(to, start);
+        self.chase.keys_for(player, self.ply).any(|k| k == after)
     }
 
     /// Whether `player` has a legal move: the cheap set-wise test first, the full count after.
@@ -1211,12 +1206,6 @@ impl State {
         let chase_on = rules.data().chase;
         let step = Step { from: from as u8, to: to as u8, start: self.start[from] };
         let starts = (self.start[from], self.start[to]);
-        if chase_on {
-            self.key ^= piece_key(from, self.start[from]);
-            if target != 0 {
-                self.key ^= piece_key(to, self.start[to]);
-            }
-        }
         if target == 0 {
             self.cells[to] = moved;
             self.cells[from] = 0;
@@ -1263,9 +1252,6 @@ impl State {
         }
         self.ply = self.ply.saturating_add(1);
         if chase_on {
-            if self.cells[to] != 0 {
-                self.key ^= piece_key(to, self.start[to]);
-            }
             let threatens = d.neighbours[to] & self.occ[q] != 0;
             self.chase.record(rules, player, step, target != 0, threatens, self.ply);
         }

@@ -2,7 +2,7 @@
 //! the position back in constant time instead of replaying the game from its start.
 //!
 //! A move changes two squares, the mover's two-squares run, a few bytes of the chase rule, the
-//! rescue rule's state, and scalars (side to move, ply, quiet plies, position key, outcome); the
+//! rescue rule's state, and scalars (side to move, ply, quiet plies, outcome); the
 //! captured counts follow from the report's battle. The record keeps the old values of exactly
 //! those, about 80 bytes, whatever the board size: the rest of the position is untouched by a
 //! move, so restoring these restores the position bit for bit.
@@ -16,7 +16,6 @@ use crate::{Battle, Move, MoveReport, Outcome, Player, Rules};
 /// The state a history entry overwrote. See the [module docs](self).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct UndoRecord {
-    key: u64,
     ply: u32,
     quiet: u32,
     run: Run,
@@ -49,7 +48,6 @@ impl UndoRecord {
             Self::decision_squares(state, rules, mv)
         };
         UndoRecord {
-            key: state.key,
             ply: state.ply,
             quiet: state.quiet,
             run: state.runs[state.to_move.index()],
@@ -103,7 +101,6 @@ impl State {
                 self.start[i as usize] = undo.starts[k];
             }
         }
-        self.key = undo.key;
         self.ply = undo.ply;
         self.quiet = undo.quiet;
         self.runs[undo.to_move.index()] = undo.run;
@@ -113,8 +110,7 @@ impl State {
         self.outcome = undo.outcome;
     }
 
-    /// Make square `i` hold `cell`, keeping the bitboards in step (the position key is the
-    /// caller's).
+    /// Make square `i` hold `cell`, keeping the bitboards in step.
     #[inline]
     fn set_cell(&mut self, d: &Derived, i: usize, cell: Cell) {
         let old = self.cells[i];

@@ -564,7 +564,6 @@ impl PlayerView {
             state.place(self.rules.derived(), i, assigned.cells[i]);
         }
         state.start = assigned.start;
-        state.key = assigned.key;
         state.to_move = assigned.to_move;
         state.ply = assigned.ply;
         state.quiet = assigned.quiet;
