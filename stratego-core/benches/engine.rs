@@ -4,7 +4,9 @@
 //! Run with `cargo bench -p stratego-core --bench engine` (add a name filter, e.g. `playout`, to
 //! run a subset). Every benchmark walks a fixed, seeded set of positions or games, so runs are
 //! comparable; each reports a time per iteration and a throughput in items (positions, plies or
-//! perft leaves) per second. PERF.md turns the medians into per-item figures.
+//! perft leaves) per second. `tests/bench_table.sh` turns the medians into per-item figures.
+
+mod lean_reference;
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
@@ -679,4 +681,116 @@ fn perft_from_setup<const DEPTH: u32>(bencher: Bencher, edition: Edition) {
         assert_eq!(n, leaves);
         n
     });
+}
+
+/// The lean reference engine (`lean_reference/mod.rs`) on the `playout_plies::classic` games: the
+/// yardstick for the engine's playout figures, measured in the same run. Each benchmark first
+/// checks the reference against the engine (not timed).
+mod reference {
+    use super::*;
+    use lean_reference::{End, MoveList, Position, SplitMix64};
+    use std::sync::Once;
+    use stratego_core::Square;
+
+    /// The start position of `new_game(Edition::Classic, seed)`.
+    fn start(seed: u64) -> Position {
+        let rules = Rules::edition(Edition::Classic);
+        Position::new(
+            &Setup::random(&rules, Player::Red, 2 * seed + 1),
+            &Setup::random(&rules, Player::Blue, 2 * seed + 2),
+        )
+    }
+
+    fn starts() -> [Position; PLAYOUT_GAMES as usize] {
+        std::array::from_fn(|s| start(500 + s as u64))
+    }
+
+    fn winner(end: End) -> Option<Player> {
+        match end {
+            End::Won(side) => Player::from_index(side),
+            End::Draw => None,
+        }
+    }
+
+    /// Games the check plays: 4 games miss rare battles (the Spy's strike on the Marshal first
+    /// comes in game 16); 64 include that, a Miner's defusing and a mover left without a move.
+    const CHECK_GAMES: u64 = 64;
+
+    /// Plays [`CHECK_GAMES`] games with the reference's list moves, mirroring every move on a
+    /// Classic `Game` (checked `play`): at every ply the legal moves are the same set, the
+    /// count-and-select count equals the list length and its `k`-th move is the list's; both end
+    /// the game at the same ply with the same winner; and both playouts replay the game (they
+    /// draw the same move from the same number).
+    fn check_against_engine() {
+        let mut list = MoveList::default();
+        for s in 0..CHECK_GAMES {
+            let (mut pos, mut game) = (start(500 + s), new_game(Edition::Classic, 500 + s));
+            let mut rng = SplitMix64::new(s);
+            let mut plies = 0;
+            let end = loop {
+                let n = pos.moves_into(&mut list);
+                let listed: Vec<(usize, usize)> = list.moves().collect();
+                let mut ours = listed.clone();
+                let mut theirs: Vec<(usize, usize)> =
+                    game.legal_moves().iter().map(|m| (m.from.index(10), m.to.index(10))).collect();
+                ours.sort_unstable();
+                theirs.sort_unstable();
+                assert_eq!(ours, theirs, "game {s}, ply {plies}: legal moves");
+                assert_eq!(pos.count_moves(), n, "game {s}, ply {plies}: count");
+                for (k, &mv) in listed.iter().enumerate() {
+                    // The r that draws k: the least with r * n >= k * 2^64.
+                    let r = ((k as u128) << 64).div_ceil(n as u128) as u64;
+                    assert_eq!(pos.pick(r), Some(mv), "game {s}, ply {plies}: move {k}");
+                }
+                if n == 0 {
+                    break pos.stuck_end();
+                }
+                assert!(!game.is_over(), "game {s}, ply {plies}: the engine ended the game early");
+                let (from, to) = listed[rng.below(n)];
+                game.play(Move::new(Square::from_index(from, 10), Square::from_index(to, 10)))
+                    .expect("the reference's move is legal");
+                plies += 1;
+                if let Some(end) = pos.apply(from, to) {
+                    break end;
+                }
+                assert!(plies < lean_reference::PLY_CAP, "game {s}: no end");
+            };
+            let outcome = game.outcome().unwrap_or_else(|| panic!("game {s}, ply {plies}: the engine goes on"));
+            assert_eq!(outcome.winner, winner(end), "game {s}: the winner");
+            assert_eq!(game.ply() as u64, plies, "game {s}: plies");
+            assert_eq!(start(500 + s).playout_list(&mut SplitMix64::new(s), &mut list), (plies, end), "game {s}");
+            assert_eq!(start(500 + s).playout_count_select(&mut SplitMix64::new(s)), (plies, end), "game {s}");
+        }
+    }
+
+    static CHECK: Once = Once::new();
+
+    fn run(bencher: Bencher, mut playout: impl FnMut(&mut Position, u64) -> u64) {
+        CHECK.call_once(check_against_engine);
+        let games = starts();
+        let plies: u64 = games.iter().zip(0..).map(|(&g, s)| playout(&mut { g }, s)).sum();
+        bencher.counter(ItemsCount::new(plies)).with_inputs(starts).bench_local_values(|mut games| {
+            let mut n = 0;
+            for (g, s) in games.iter_mut().zip(0..) {
+                n += playout(g, s);
+            }
+            assert_eq!(n, plies, "playouts are deterministic");
+            games
+        });
+    }
+
+    /// The reference's list playouts (full move list, uniform choice, apply) of the Classic
+    /// `playout_plies` games; the throughput is in plies.
+    #[divan::bench]
+    fn list_playout_plies(bencher: Bencher) {
+        let mut list = MoveList::default();
+        run(bencher, |g, s| g.playout_list(&mut SplitMix64::new(s), &mut list).0);
+    }
+
+    /// The reference's count-and-select playouts (count per category, draw k, select the k-th
+    /// move) of the same games; the throughput is in plies.
+    #[divan::bench]
+    fn count_select_plies(bencher: Bencher) {
+        run(bencher, |g, s| g.playout_count_select(&mut SplitMix64::new(s)).0);
+    }
 }
