@@ -6,7 +6,8 @@
 //! valgrind --tool=callgrind target/release/examples/profile playout isf
 //! ```
 //!
-//! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `user_loop`
+//! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `new_games`
+//! (only making those games: subtract it from a loop's count for the loop alone), `user_loop`
 //! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `action_loop` (the
 //! same games' loop by action id: sorted `legal_actions_into`, checked `play_action`, as
 //! `tests/c/loop_bench.c` does through the C ABI), `perft5` and
@@ -16,7 +17,8 @@
 //! `apply::clone_and_play`: every 100th ply of seeded games, kept alive side by side),
 //! `sample_world` and `sample_board` (10,000 worlds drawn from Red's view of a game at ply 200,
 //! as a `Game` whose board is then cloned, the way a search used to, or as a `Board`).
-//! Editions: `isf`, `classic`. Prints the work done (plies, leaves, clones).
+//! Editions: `isf`, `classic`. An optional third argument sets the number of games of the
+//! game loops (`profile playout isf 400`). Prints the work done (plies, leaves, clones).
 
 use std::hint::black_box;
 
@@ -31,10 +33,11 @@ fn new_game(edition: Edition, seed: u64) -> Game {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (work, edition) = match args.as_slice() {
-        [w, e] => (w.as_str(), e.as_str()),
+    let (work, edition, games) = match args.as_slice() {
+        [w, e] => (w.as_str(), e.as_str(), 8),
+        [w, e, n] if n.parse::<u64>().is_ok() => (w.as_str(), e.as_str(), n.parse().expect("checked")),
         _ => {
-            eprintln!("usage: profile playout|user_loop|action_loop|rl_step|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic");
+            eprintln!("usage: profile playout|new_games|user_loop|action_loop|rl_step|perft5|perft6|clone|clone_and_play|sample_world|sample_board isf|classic [games]");
             std::process::exit(2);
         }
     };
@@ -47,17 +50,19 @@ fn main() {
         }
     };
     let done: u64 = match work {
-        "playout" => (0..8)
+        "playout" => (0..games)
             .map(|s| {
                 let mut g = new_game(edition, 500 + s);
                 g.playout(s, u32::MAX);
                 g.ply() as u64
             })
             .sum(),
+        // The games the other workloads start from, made and dropped: subtract its count.
+        "new_games" => (0..games).map(|s| black_box(new_game(edition, 500 + s)).ply() as u64 + 1).sum(),
         "user_loop" => {
             let mut moves = Vec::with_capacity(256);
             let mut plies = 0;
-            for s in 0..8u64 {
+            for s in 0..games {
                 let mut g = new_game(edition, 500 + s);
                 let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while !g.is_over() {
@@ -72,7 +77,7 @@ fn main() {
             // The loop of tests/c/loop_bench.c through the core: sorted ids, checked play by id.
             let mut ids = Vec::with_capacity(1024);
             let mut plies = 0;
-            for s in 0..8u64 {
+            for s in 0..games {
                 let mut g = new_game(edition, 500 + s);
                 let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 while !g.is_over() {

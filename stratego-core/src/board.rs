@@ -228,12 +228,13 @@ impl Board {
             return None;
         }
         let k = ((entropy as u128 * n as u128) >> 64) as usize;
+        let pieces = self.state.occ[0] | self.state.occ[1];
         let (from, to) = if tally.overflow {
-            let mut select = crate::state::Select { k, found: None };
+            let mut select = crate::state::Select { k, found: None, pieces };
             self.state.generate(&self.rules, self.state.to_move, &mut select);
             select.found?
         } else {
-            tally.nth(k)?
+            tally.nth(k, pieces)?
         };
         Some((from, to))
     }

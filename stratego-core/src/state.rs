@@ -193,6 +193,37 @@ impl Line {
     fn step(self, b: Bitboard) -> Bitboard {
         (if self.up { b << self.amount } else { b >> self.amount }) & self.mask
     }
+
+    /// Every square the sliders `from` reach along the line, as one set: the empty squares up
+    /// to the first blocker, and an enemy blocker when `strike` (or when it is the first
+    /// square). Each target has one slider behind it, the first piece back along the line
+    /// ([`slider_behind`]), so the set holds the line's moves one each.
+    #[inline(always)]
+    fn reach(self, from: Bitboard, empty: Bitboard, enemy: Bitboard, strike: bool) -> Bitboard {
+        let first = self.step(from);
+        let mut targets = first & enemy;
+        let mut reach = first & empty;
+        while reach != 0 {
+            targets |= reach;
+            let next = self.step(reach);
+            if strike {
+                targets |= next & enemy;
+            }
+            reach = next & empty;
+        }
+        targets
+    }
+}
+
+/// The slider whose move along the line of index step `delta` ends on `target` (a square of
+/// [`Line::reach`]): the first of `pieces` back from it.
+#[inline]
+fn slider_behind(target: usize, delta: i32, pieces: Bitboard) -> usize {
+    let mut from = target as i32 - delta;
+    while !has(pieces, from as usize) {
+        from -= delta;
+    }
+    from as usize
 }
 
 /// Counts moves without listing them.
@@ -206,29 +237,20 @@ impl Sink for Count {
     fn one_piece(&mut self, _: usize, targets: Bitboard) {
         self.0 += targets.count_ones() as usize;
     }
-    /// A count needs no `from`: one set for the whole line, counted once. Each target has one
-    /// slider behind it (the first piece back along the line), so the set counts the moves.
+    /// A count needs no `from`: one set for the whole line ([`Line::reach`]), counted once.
     #[inline(always)]
     fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
-        let first = line.step(from);
-        let mut targets = first & enemy;
-        let mut reach = first & empty;
-        while reach != 0 {
-            targets |= reach;
-            let next = line.step(reach);
-            if strike {
-                targets |= next & enemy;
-            }
-            reach = next & empty;
-        }
-        self.0 += targets.count_ones() as usize;
+        self.0 += line.reach(from, empty, enemy, strike).count_ones() as usize;
     }
 }
 
-/// Finds the move with index `k` in generation order, without listing the others.
+/// Finds the move with index `k` in the order [`Tally`] keeps, without listing the others: a
+/// line's slides come as one set, as [`Count`] takes them.
 pub(crate) struct Select {
     pub k: usize,
     pub found: Option<(usize, usize)>,
+    /// Every piece on the board, to find a slide's slider from its target.
+    pub pieces: Bitboard,
 }
 
 impl Select {
@@ -259,6 +281,12 @@ impl Sink for Select {
             self.found = Some((from, t));
         }
     }
+    #[inline(always)]
+    fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
+        if let Some(t) = self.take(line.reach(from, empty, enemy, strike)) {
+            self.found = Some((slider_behind(t, line.delta, self.pieces), t));
+        }
+    }
 }
 
 /// Keeps the sets of moves generation finds (not the moves), so that one pass can both count
@@ -276,6 +304,10 @@ impl Tally {
     const CAPACITY: usize = 96;
     /// Marks a `one_piece` entry (value = from square) apart from a `shifted` one (value = delta).
     const FROM: i32 = 1 << 20;
+    /// Marks a line of slides kept as one set ([`Line::reach`]): value = `LINE` + the line's
+    /// delta + `LINE_BIAS`, which keeps the delta's sign out of the marker.
+    const LINE: i32 = 1 << 21;
+    const LINE_BIAS: i32 = 1 << 10;
 
     pub(crate) fn new() -> Tally {
         Tally { sets: [const { core::mem::MaybeUninit::uninit() }; Tally::CAPACITY], len: 0, total: 0, overflow: false }
@@ -295,15 +327,18 @@ impl Tally {
         }
     }
 
-    /// The move with index `k < total` in generation order, as (from, to) indices.
-    pub(crate) fn nth(&self, mut k: usize) -> Option<(usize, usize)> {
+    /// The move with index `k < total` in the order the sets were kept, as (from, to) indices;
+    /// `pieces`: every piece on the board (a line's slider is found from its target).
+    pub(crate) fn nth(&self, mut k: usize, pieces: Bitboard) -> Option<(usize, usize)> {
         for entry in &self.sets[..self.len] {
             // SAFETY: `keep` wrote every entry below `len`, and entries are never un-written.
             let (targets, value) = unsafe { entry.assume_init() };
             let n = targets.count_ones() as usize;
             if k < n {
                 let t = bits(targets).nth(k)?;
-                return Some(if value >= Tally::FROM {
+                return Some(if value >= Tally::LINE {
+                    (slider_behind(t, value - Tally::LINE - Tally::LINE_BIAS, pieces), t)
+                } else if value >= Tally::FROM {
                     ((value - Tally::FROM) as usize, t)
                 } else {
                     ((t as i32 - value) as usize, t)
@@ -323,6 +358,10 @@ impl Sink for Tally {
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
         self.keep(targets, Tally::FROM + from as i32);
+    }
+    #[inline(always)]
+    fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
+        self.keep(line.reach(from, empty, enemy, strike), Tally::LINE + Tally::LINE_BIAS + line.delta);
     }
 }
 
@@ -624,10 +663,18 @@ impl State {
 
     #[inline(always)]
     pub(crate) fn toggle(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
+        self.toggle_g::<false>(d, p, rank, squares);
+    }
+
+    /// [`State::toggle`]; `PLAIN`: the rules are [`Derived::plain`], so no rank is in a
+    /// diagonal class.
+    #[inline(always)]
+    fn toggle_g<const PLAIN: bool>(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
         self.occ[p] ^= squares;
         let r = 1u16 << rank.index();
         let masks = [d.orth_steppers, d.orth_sliders, d.diag_steppers, d.diag_sliders];
-        for (movers, mask) in self.movers[p].iter_mut().zip(masks) {
+        let classes = if PLAIN { 2 } else { 4 };
+        for (movers, mask) in self.movers[p].iter_mut().zip(masks).take(classes) {
             if mask & r != 0 {
                 *movers ^= squares;
             }
@@ -1192,12 +1239,16 @@ impl State {
         let q = p ^ 1;
         let c = self.cells[from];
         let rank = cell_rank(c);
-        let (f, t) = (d.coords[from], d.coords[to]);
-        let mut long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
-        if !PLAIN && d.orth_doubles != 0 && !long && f.col() != t.col() && f.row() != t.row() {
+        let long = if PLAIN {
+            // Every move is orthogonal: a step changes the index by one or by a row.
+            let diff = from.abs_diff(to);
+            diff != 1 && diff != rules.width() as usize
+        } else {
+            let (f, t) = (d.coords[from], d.coords[to]);
+            let long = f.col().abs_diff(t.col()) > 1 || f.row().abs_diff(t.row()) > 1;
             // A two-step turn: only a two-step rank moves so.
-            long = d.orth_doubles & 1 << rank.index() != 0;
-        }
+            long || d.orth_doubles & 1 << rank.index() != 0 && f.col() != t.col() && f.row() != t.row()
+        };
         let moved = c | MOVED | if long { SLID } else { 0 };
         let target = self.cells[to];
         let mut result = Applied { rank, defender: None };
@@ -1210,7 +1261,7 @@ impl State {
             self.cells[to] = moved;
             self.cells[from] = 0;
             self.start[to] = self.start[from];
-            self.toggle(d, p, rank, bit(from) | bit(to));
+            self.toggle_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
             self.quiet += 1;
             survivor_at_to = true;
         } else {
@@ -1223,8 +1274,8 @@ impl State {
                     self.cells[to] = moved | REVEALED;
                     self.cells[from] = 0;
                     self.start[to] = self.start[from];
-                    self.toggle(d, q, defender, bit(to));
-                    self.toggle(d, p, rank, bit(from) | bit(to));
+                    self.toggle_g::<PLAIN>(d, q, defender, bit(to));
+                    self.toggle_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
                     self.captured[q][defender.index()] += 1;
                     flag_taken = defender == Rank::Flag;
                     survivor_at_to = true;
@@ -1232,15 +1283,15 @@ impl State {
                 Battle::DefenderWins => {
                     self.cells[to] = target | REVEALED;
                     self.cells[from] = 0;
-                    self.toggle(d, p, rank, bit(from));
+                    self.toggle_g::<PLAIN>(d, p, rank, bit(from));
                     self.captured[p][rank.index()] += 1;
                     survivor_at_to = false;
                 }
                 Battle::BothDie => {
                     self.cells[to] = 0;
                     self.cells[from] = 0;
-                    self.toggle(d, q, defender, bit(to));
-                    self.toggle(d, p, rank, bit(from));
+                    self.toggle_g::<PLAIN>(d, q, defender, bit(to));
+                    self.toggle_g::<PLAIN>(d, p, rank, bit(from));
                     self.captured[p][rank.index()] += 1;
                     self.captured[q][defender.index()] += 1;
                     survivor_at_to = false;
