@@ -778,15 +778,19 @@ impl State {
     #[inline(always)]
     pub(crate) fn restrictions(&self, rules: &Rules, player: Player) -> Restrictions {
         // Most plies no rule trims anything: say so without building the answer.
-        let data = rules.data();
-        let p = player.index();
-        if !data.no_return
-            && (data.two_square.is_none() || !self.runs[p].hot)
-            && (!data.chase || !self.chase.armed(player))
-        {
+        if !self.may_trim(rules, player) {
             return Restrictions::NONE;
         }
         self.trimmed(rules, player)
+    }
+
+    /// Whether a repetition rule may trim one of `player`'s moves now (when not, none does).
+    #[inline(always)]
+    fn may_trim(&self, rules: &Rules, player: Player) -> bool {
+        let data = rules.data();
+        data.no_return
+            || (data.two_square.is_some() && self.runs[player.index()].hot)
+            || (data.chase && self.chase.armed(player))
     }
 
     /// [`State::restrictions`] when some rule may trim a move.
@@ -840,13 +844,33 @@ impl State {
         if !PLAIN && self.deciding(player) {
             return self.generate_decisions(rules, sink);
         }
+        if PLAIN && !self.may_trim(rules, player) {
+            // Most plies: no rule trims a move, and under plain rules no piece goes one by one.
+            return self.generate_sets::<S, W, PLAIN>(rules, player, sink, 0);
+        }
+        let restr = self.one_by_one::<PLAIN>(rules, player);
+        self.generate_sets::<S, W, PLAIN>(rules, player, sink, restr.pieces);
+        for from in bits(restr.pieces & self.occ[player.index()]) {
+            sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
+        }
+    }
+
+    /// The set-wise part of [`State::generate_w`]: every piece's moves by its class but those
+    /// of the pieces in `one_by_one`, which the caller generates.
+    #[inline(always)]
+    fn generate_sets<S: Sink, const W: u32, const PLAIN: bool>(
+        &self,
+        rules: &Rules,
+        player: Player,
+        sink: &mut S,
+        one_by_one: Bitboard,
+    ) {
         let d = rules.derived();
         let p = player.index();
         let own = self.occ[p];
         let enemy = self.occ[p ^ 1];
         let avail = d.board & !d.lakes & !own;
-        let restr = self.one_by_one::<PLAIN>(rules, player);
-        let free = !restr.pieces;
+        let free = !one_by_one;
         let m = &self.movers[p];
         let w = width::<W>(d) as i32;
         let steppers = m[ORTH_STEP] & free;
@@ -878,9 +902,6 @@ impl State {
             sink.slides(diag_sliders, line(true, w - 1, d.not_last_col), empty, enemy, strike);
             sink.slides(diag_sliders, line(false, w - 1, d.not_first_col), empty, enemy, strike);
             sink.slides(diag_sliders, line(false, w + 1, d.not_last_col), empty, enemy, strike);
-        }
-        for from in bits(restr.pieces & own) {
-            sink.one_piece(from, self.piece_targets(rules, from) & !restr.barred(rules, self, from));
         }
     }
 
