@@ -361,7 +361,7 @@ pub(crate) fn position_string(rules: &Rules, state: &State) -> String {
 /// target is on the board, no lake and not the mover's own piece (which the caller has checked),
 /// because every movement class takes its first square so, attack or not. Most moves are such
 /// steps, and this spares them working out every target of the piece.
-#[inline]
+#[inline(always)]
 fn one_square_reach(rules: &Rules, rank: Rank, mv: Move) -> bool {
     let d = rules.derived();
     let r = 1u16 << rank.index();
@@ -407,15 +407,18 @@ pub(crate) fn check_move(rules: &Rules, state: &State, mv: Move) -> Result<(), I
     if !one_square_reach(rules, cell_rank(c), mv) && !has(state.piece_targets(rules, from), to) {
         return fail(why_unreachable(rules, state, mv, movement));
     }
-    // The repetition rules, asked about this one move only (not every move of the side).
-    if rules.no_return() && state.start[from] as usize == to && to != from {
-        return fail(IllegalReason::NoReturn);
-    }
-    if state.run_bars(rules, player, from, to) {
-        return fail(IllegalReason::TwoSquareRule);
-    }
-    if state.chase_bars(rules, player, from, to) {
-        return fail(IllegalReason::ChaseRule);
+    // The repetition rules, asked about this one move only (not every move of the side), and
+    // only on the plies where one of them can trim a move at all.
+    if state.may_trim(rules, player) {
+        if rules.no_return() && state.start[from] as usize == to && to != from {
+            return fail(IllegalReason::NoReturn);
+        }
+        if state.run_bars(rules, player, from, to) {
+            return fail(IllegalReason::TwoSquareRule);
+        }
+        if state.chase_bars(rules, player, from, to) {
+            return fail(IllegalReason::ChaseRule);
+        }
     }
     Ok(())
 }

@@ -786,7 +786,7 @@ impl State {
 
     /// Whether a repetition rule may trim one of `player`'s moves now (when not, none does).
     #[inline(always)]
-    fn may_trim(&self, rules: &Rules, player: Player) -> bool {
+    pub(crate) fn may_trim(&self, rules: &Rules, player: Player) -> bool {
         let data = rules.data();
         data.no_return
             || (data.two_square.is_some() && self.runs[player.index()].hot)
