@@ -15,12 +15,14 @@
 //! slice) beside what each move changed (read by `undo`, last first), and a
 //! [`crate::PlayerView`] shares a log of public moves only (`B = ()`, which costs nothing), so a
 //! view at ply 100,000 costs what a view at ply 10 does and holds nothing its player may not know.
-//! `A` is contiguous in every log. `B` need not be: a line that parts copies its `A` entries but
-//! reads the `B` entries below the parting point from the log it parted from, where it holds a
-//! history of that length (so they never change). Undo records are most of an entry, so a line
-//! that parts copies a fraction of what it would. The log held so is always one that parted
-//! from none, so reading an old entry takes at most one hop, and a line of play that parts
-//! again and again keeps only that first log alive.
+//! A line that parts copies none of the entries below the parting point: it reads them from
+//! the log it parted from, where it holds a history of that length (so they never change). The
+//! log held so is always one that parted from none, so reading an old entry takes at most one
+//! hop, and a line of play that parts again and again keeps only that first log alive. Only a
+//! slice of the whole first column (`Game::history`, a view's moves, comparisons) needs those
+//! entries in the parted log itself: the first such call copies them in, once; play, undo and
+//! clones never do. So a clone that plays on beside a longer line of the same game (search
+//! keeping positions of one game side by side) costs the same at ply 100,000 as at ply 10.
 //!
 //! Why `unsafe` and not a persistent structure of safe parts (`Arc`-linked chunks, or
 //! copy-on-write of the last chunk): `Game::history` hands out the reports as one contiguous
@@ -31,7 +33,7 @@
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
 use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Once};
 
 /// One column of a log's slots.
 type Column<T> = Box<[UnsafeCell<MaybeUninit<T>>]>;
@@ -40,14 +42,21 @@ type Column<T> = Box<[UnsafeCell<MaybeUninit<T>>]>;
 struct Log<S, A, B> {
     /// What the entries start from (it never changes).
     start: S,
+    /// The first column, every entry at its own index. The first `base` slots are written only
+    /// when `filled` runs, from `below`; entries from `base` on, as they are played.
     a: Column<A>,
     /// The second column from entry `base` on: `b[i - base]` is entry `i`'s.
     b: Column<B>,
-    /// The first `base` entries of the second column: a history of length `base` in a log
-    /// with no `below` of its own, which keeps them unchanged (`None` when `base` is 0).
+    /// The first `base` entries of both columns: a history of length `base` in a log with no
+    /// `below` of its own, which keeps them unchanged (`None` when `base` is 0).
     below: Option<History<S, A, B>>,
     base: usize,
-    /// `holders[n]`: how many live histories of length `n` share the log.
+    /// Copies `below`'s first-column entries into `a`, the first time a slice of the whole
+    /// column is asked for.
+    filled: Once,
+    /// `holders[k]`: how many live histories of length `base + k` share the log. `holders[0]`
+    /// also counts the shorter ones (a line undone past its parting point), which can no
+    /// longer write here and so never need telling apart.
     holders: Box<[AtomicU32]>,
     /// No live history is longer than the low 32 bits (a bound: they may exceed the longest
     /// live one); the high 32 bits count the claims. The count makes every claim change the
@@ -76,40 +85,98 @@ fn claimed(word: u64, len: usize) -> u64 {
     ((word >> 32).wrapping_add(1) << 32) | len as u64
 }
 
-// SAFETY: the slots are plain `Copy` data. A slot is written only by a history of that length
-// that has checked that no live history sharing the log is longer, and has claimed the slot by
-// changing `frontier` from the word it read before checking (see `History::claim_shared`);
-// every live history reads only below its own length. So no slot is read and written at once.
+// SAFETY: the slots are plain `Copy` data. A slot from `base` on is written only by a history
+// of that length that has checked that no live history sharing the log is longer, and has
+// claimed the slot by changing `frontier` from the word it read before checking (see
+// `History::claim_shared`); every live history reads only below its own length. The first-column
+// slots below `base` are written once, inside `filled`, before any reader of them returns from
+// it. So no slot is read and written at once.
 unsafe impl<S: Sync, A: Send + Sync, B: Send + Sync> Sync for Log<S, A, B> {}
 
 // A panic cannot leave a slot half-claimed: `push` claims and writes a slot with no call that
 // could unwind in between, so a log seen after a caught panic keeps the invariants above.
 impl<S, A, B> std::panic::RefUnwindSafe for Log<S, A, B> {}
 
-/// A column of `capacity` slots whose first ones hold `values`.
-fn column<T: Copy>(capacity: usize, values: &[T]) -> Column<T> {
+/// A column of `capacity` slots that holds `values` from slot `at` on (the others unwritten).
+fn column<T: Copy>(capacity: usize, at: usize, values: &[T]) -> Column<T> {
     let mut slots: Box<[MaybeUninit<T>]> = Box::new_uninit_slice(capacity);
-    // One `memcpy`, not a loop of writes: a line of play that parts copies its entries.
-    // SAFETY: `slots` is a new allocation of at least `values.len()` elements, and
-    // `MaybeUninit<T>` has the layout of `T`.
-    unsafe { std::ptr::copy_nonoverlapping(values.as_ptr(), slots.as_mut_ptr().cast(), values.len()) };
+    // One `memcpy`, not a loop of writes.
+    // SAFETY: `slots` is a new allocation of at least `at + values.len()` elements (the
+    // callers' capacities hold them), and `MaybeUninit<T>` has the layout of `T`.
+    unsafe {
+        assert!(at + values.len() <= capacity);
+        std::ptr::copy_nonoverlapping(values.as_ptr(), slots.as_mut_ptr().add(at).cast(), values.len());
+    }
     // SAFETY: `UnsafeCell<MaybeUninit<T>>` has the layout of `MaybeUninit<T>`.
     unsafe { Box::from_raw(Box::into_raw(slots) as *mut [UnsafeCell<MaybeUninit<T>>]) }
 }
 
-impl<S, A: Copy, B: Copy> Log<S, A, B> {
-    /// A log of `capacity` slots holding the entries `a` and, from entry `base` on, `b` (the
-    /// ones below `base` read from `below`), read by one history of length `a.len()`.
-    fn new(start: S, capacity: usize, a: &[A], below: Option<History<S, A, B>>, b: &[B]) -> Log<S, A, B> {
+impl<S: Copy, A: Copy, B: Copy> Log<S, A, B> {
+    /// A log of `capacity` slots whose entries below `base` are `below`'s (its length) and from
+    /// `base` on `a` and `b` (of one length), read by one history that holds them all.
+    fn new(start: S, capacity: usize, below: Option<History<S, A, B>>, a: &[A], b: &[B]) -> Log<S, A, B> {
         let base = below.as_ref().map_or(0, |h| h.len);
-        debug_assert_eq!(a.len(), base + b.len());
-        let capacity = capacity.max(a.len()).clamp(1, MAX_SLOTS);
-        assert!(a.len() <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
-        let holders: Box<[AtomicU32]> = (0..=capacity).map(|_| AtomicU32::new(0)).collect();
-        holders[a.len()].store(1, Ordering::Relaxed);
-        let frontier = AtomicU64::new(a.len() as u64);
-        Log { start, a: column(capacity, a), b: column(capacity - base, b), below, base, holders, frontier }
+        debug_assert_eq!(a.len(), b.len());
+        let len = base + a.len();
+        assert!(len <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
+        let capacity = capacity.max(len).clamp(1, MAX_SLOTS);
+        // Counts from `base` on only: a line that parts zeroes its room, not its length.
+        let holders: Box<[AtomicU32]> = (0..=capacity - base).map(|_| AtomicU32::new(0)).collect();
+        holders[len - base].store(1, Ordering::Relaxed);
+        let frontier = AtomicU64::new(len as u64);
+        let (a, b) = (column(capacity, base, a), column(capacity - base, 0, b));
+        Log { start, a, b, below, base, filled: Once::new(), holders, frontier }
     }
+
+    /// The first column's entries below `base`, copied in from `below` (once).
+    #[cold]
+    fn fill(&self) {
+        self.filled.call_once(|| {
+            let below = self.below.as_ref().expect("a log with a base reads from below");
+            let entries = below.as_slice();
+            debug_assert_eq!(entries.len(), self.base);
+            // SAFETY: `a` holds at least `base` slots; no history reads them before `filled`
+            // has run (see `History::as_slice`), and `below`'s entries never change while it
+            // holds them. `UnsafeCell<MaybeUninit<A>>` has the layout of `A`.
+            unsafe {
+                let slots = UnsafeCell::raw_get(self.a.as_ptr()).cast::<A>();
+                std::ptr::copy_nonoverlapping(entries.as_ptr(), slots, self.base);
+            }
+        });
+    }
+}
+
+impl<S, A, B> Log<S, A, B> {
+    /// The count of live histories of length `len` (see `holders`).
+    #[inline(always)]
+    fn holders_at(&self, len: usize) -> &AtomicU32 {
+        &self.holders[len.saturating_sub(self.base)]
+    }
+}
+
+impl<S, A, B> Log<S, A, B> {
+    /// Room for `capacity` entries in a log that no history but its only holder can reach and
+    /// that reads nothing from below, keeping every entry and count where it is.
+    fn grow(&mut self, capacity: usize) {
+        debug_assert!(self.below.is_none() && self.base == 0 && capacity >= self.a.len());
+        // `filled` has nothing to do in a log with no base.
+        grow_column(&mut self.a, capacity);
+        grow_column(&mut self.b, capacity);
+        let mut holders = std::mem::take(&mut self.holders).into_vec();
+        holders.resize_with(capacity + 1, || AtomicU32::new(0));
+        self.holders = holders.into_boxed_slice();
+    }
+}
+
+/// `column` with `capacity` slots, its slots kept (through `realloc`, which can often extend an
+/// allocation in place).
+fn grow_column<T>(column: &mut Column<T>, capacity: usize) {
+    let mut slots = std::mem::take(column).into_vec();
+    slots.reserve_exact(capacity - slots.len());
+    // SAFETY: the slots are `MaybeUninit`, which needs no initialising, and `reserve_exact` made
+    // room for `capacity` of them.
+    unsafe { slots.set_len(capacity) };
+    *column = slots.into_boxed_slice();
 }
 
 /// What a line of entries starts from and the entries, shared by clones. Reads as slices, one
@@ -122,12 +189,12 @@ pub(crate) struct History<S, A, B = ()> {
 impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
     /// An empty history from `start` with room for `capacity` entries before it first grows.
     pub(crate) fn new(start: S, capacity: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, capacity, &[], None, &[])), len: 0 }
+        History { log: Arc::new(Log::new(start, capacity, None, &[], &[])), len: 0 }
     }
 
     /// A history holding `a` and `b` (of one length), with room for `room` more.
     pub(crate) fn from_entries(start: S, a: &[A], b: &[B], room: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), a, None, b)), len: a.len() }
+        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), None, a, b)), len: a.len() }
     }
 
     /// What the entries start from.
@@ -142,12 +209,37 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         self.len
     }
 
-    /// The first column, oldest first.
+    /// The first column, oldest first. In a log that parted from another, the first call
+    /// copies the entries below the parting point in (once for the log).
     #[inline]
     pub(crate) fn as_slice(&self) -> &[A] {
-        // SAFETY: the first `len` slots were written before this history reached `len`, and no
-        // slot below a live history's length is written again (see `Log`).
-        unsafe { std::slice::from_raw_parts(self.log.a.as_ptr().cast::<A>(), self.len) }
+        let log = &*self.log;
+        if log.base > 0 {
+            log.fill();
+        }
+        // SAFETY: the slots from `base` up to `len` were written before this history reached
+        // `len`, those below `base` by `fill`, and no slot below a live history's length is
+        // written again (see `Log`).
+        unsafe { std::slice::from_raw_parts(log.a.as_ptr().cast::<A>(), self.len) }
+    }
+
+    /// Entry `i`'s first column (`i` below the length), without filling a parted log in.
+    #[inline]
+    pub(crate) fn first_at(&self, i: usize) -> A {
+        assert!(i < self.len, "entry {i} of a history of {}", self.len);
+        let log = &*self.log;
+        match &log.below {
+            Some(below) if i < log.base => below.first_at(i),
+            // SAFETY: as for `as_slice`: entries from `base` on are this log's own.
+            _ => unsafe { (*log.a[i].get()).assume_init() },
+        }
+    }
+
+    /// This history's own first-column entries (from `base` on), oldest first.
+    fn own_first(&self) -> &[A] {
+        let own = self.len.saturating_sub(self.log.base);
+        // SAFETY: as for `as_slice`; `a` holds at least `base + own` slots.
+        unsafe { std::slice::from_raw_parts(self.log.a.as_ptr().add(self.log.base).cast::<A>(), own) }
     }
 
     /// Entry `i`'s second column (`i` below the length).
@@ -189,8 +281,8 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         let log = &*self.log;
         if self.alone() {
             // Nobody else counts or reads: plain stores do.
-            log.holders[len].store(0, Ordering::Relaxed);
-            log.holders[len + 1].store(1, Ordering::Relaxed);
+            log.holders_at(len).store(0, Ordering::Relaxed);
+            log.holders_at(len + 1).store(1, Ordering::Relaxed);
             log.frontier.store(claimed(log.frontier.load(Ordering::Relaxed), len + 1), Ordering::Relaxed);
             return true;
         }
@@ -205,20 +297,21 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         // Scan from the top down: a history that truncates (on another thread) counts itself at
         // its new, shorter length before it leaves the longer one, so a downward scan that finds
         // the longer count gone is bound to see the shorter one.
-        let above = len + 1..=frontier_len(frontier).max(len);
+        // Only histories from `base` on claim, so every length above `len` has a count of its own.
+        let above = len + 1 - log.base..=frontier_len(frontier).max(len) - log.base;
         if log.holders[above].iter().rev().any(|h| h.load(Ordering::Acquire) != 0) {
             return false;
         }
         // Count this history at its next length first, so that whoever reads the frontier this
         // claim writes also sees the count; then the frontier decides: any other claim since
         // our reading changed it, and the scan may have missed that claimer.
-        log.holders[len + 1].fetch_add(1, Ordering::AcqRel);
+        log.holders_at(len + 1).fetch_add(1, Ordering::AcqRel);
         let next = claimed(frontier, len + 1);
         if log.frontier.compare_exchange(frontier, next, Ordering::AcqRel, Ordering::Acquire).is_err() {
-            log.holders[len + 1].fetch_sub(1, Ordering::AcqRel);
+            log.holders_at(len + 1).fetch_sub(1, Ordering::AcqRel);
             return false;
         }
-        log.holders[len].fetch_sub(1, Ordering::AcqRel);
+        log.holders_at(len).fetch_sub(1, Ordering::AcqRel);
         true
     }
 
@@ -253,19 +346,28 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         let parting = len < self.log.a.len();
         let room = if parting { PARTING_ROOM } else { len.max(PARTING_ROOM) };
         let capacity = len.saturating_add(room).min(MAX_SLOTS);
-        // The second column below the new log: the same entries this one reads from below, or
-        // (parting from a log with nothing below) this very line, held at its length. A log
-        // that grows, and a column of nothing, copy instead: nobody else needs the old log.
-        let (below, own) = match &self.log.below {
+        if !parting && self.log.below.is_none() {
+            // A full log that nothing else holds (one game played on and on): the allocator
+            // can often extend its columns where they are, which copies nothing.
+            if let Some(log) = Arc::get_mut(&mut self.log) {
+                log.grow(capacity);
+                return self.push(a, b);
+            }
+        }
+        // The entries below the new log: the same ones this one reads from below (its own
+        // entries since are copied), or (parting from a log with nothing below) this very
+        // line, held at its length, which copies nothing. A log that grows copies instead: its
+        // line is the only one that goes on, and it would keep the old log alive for nothing.
+        let (below, a_own, b_own) = match &self.log.below {
             Some(below) => {
                 let mut below = below.clone();
                 below.truncate(len);
-                (Some(below), self.own_second())
+                (Some(below), self.own_first(), self.own_second())
             }
-            None if parting && std::mem::size_of::<B>() != 0 => (Some(self.clone()), &[][..]),
-            None => (None, self.own_second()),
+            None if parting => (Some(self.clone()), &[][..], &[][..]),
+            None => (None, self.as_slice(), self.own_second()),
         };
-        let log = Log::new(self.log.start, capacity, self.as_slice(), below, own);
+        let log = Log::new(self.log.start, capacity, below, a_own, b_own);
         let mut own = History { log: Arc::new(log), len };
         std::mem::swap(self, &mut own);
         drop(own);
@@ -274,7 +376,8 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
 
     /// Remove the last entry and return it.
     pub(crate) fn pop(&mut self) -> Option<(A, B)> {
-        let last = (*self.as_slice().last()?, self.second_at(self.len.checked_sub(1)?));
+        let i = self.len.checked_sub(1)?;
+        let last = (self.first_at(i), self.second_at(i));
         self.truncate(self.len - 1);
         Some(last)
     }
@@ -284,8 +387,8 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
         if len >= self.len {
             return;
         }
-        self.log.holders[len].fetch_add(1, Ordering::AcqRel);
-        self.log.holders[self.len].fetch_sub(1, Ordering::AcqRel);
+        self.log.holders_at(len).fetch_add(1, Ordering::AcqRel);
+        self.log.holders_at(self.len).fetch_sub(1, Ordering::AcqRel);
         self.len = len;
     }
 }
@@ -293,7 +396,7 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
 impl<S, A, B> Clone for History<S, A, B> {
     #[inline]
     fn clone(&self) -> History<S, A, B> {
-        self.log.holders[self.len].fetch_add(1, Ordering::Relaxed);
+        self.log.holders_at(self.len).fetch_add(1, Ordering::Relaxed);
         History { log: Arc::clone(&self.log), len: self.len }
     }
 }
@@ -304,7 +407,7 @@ impl<S, A, B> Drop for History<S, A, B> {
         // No `Weak` is ever made, so a strong count of one is the whole story (see `alone`).
         if Arc::strong_count(&self.log) != 1 {
             // Release: this history's reads come before any write a shorter one makes there.
-            self.log.holders[self.len].fetch_sub(1, Ordering::Release);
+            self.log.holders_at(self.len).fetch_sub(1, Ordering::Release);
         }
     }
 }
@@ -493,6 +596,65 @@ mod tests {
         assert_eq!(h.as_slice()[..4], c.as_slice()[..]);
         let grown = filled(40, 1);
         assert_eq!(grown.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+    }
+
+    #[test]
+    fn a_parting_line_copies_none_of_the_entries_below_its_parting_point_until_a_slice_is_asked() {
+        let long = filled(200, 1024);
+        let mut short = long.clone();
+        short.truncate(150);
+        short.push(report(7), 7);
+        assert_eq!(short.log.base, 150);
+        assert_eq!(short.log.holders.len(), PARTING_ROOM + 1, "counts for the room only, not the length");
+        assert!(!short.log.filled.is_completed(), "nothing copied yet");
+        // Play, undo and single entries read below without copying.
+        assert_eq!(short.pop(), Some((report(7), 7)));
+        assert_eq!(short.first_at(149), report(149));
+        short.push(report(8), 8);
+        let mut undone = short.clone();
+        undone.truncate(100);
+        assert_eq!(undone.pop(), Some((report(99), 200 * 1000 + 99)));
+        assert!(!short.log.filled.is_completed());
+        // A slice of the whole column copies them in, once, for every history of the log.
+        let expected: Vec<MoveReport> = (0..150).map(report).chain([report(8)]).collect();
+        assert_eq!(short.as_slice(), expected.as_slice());
+        assert!(short.log.filled.is_completed());
+        assert_eq!(undone.as_slice(), &expected[..99]);
+        assert_eq!(long.as_slice(), filled(200, 1024).as_slice(), "the first log is untouched");
+    }
+
+    #[test]
+    fn histories_on_two_threads_fill_a_parted_log_once_and_read_the_same_entries() {
+        for _ in 0..RACE_ROUNDS {
+            let long = filled(12, 32);
+            let mut short = long.clone();
+            short.truncate(8);
+            short.push(report(50), 7);
+            let other = short.clone();
+            let (a, b) = race(move || short.as_slice().to_vec(), move || other.as_slice().to_vec());
+            let expected: Vec<MoveReport> = (0..8).map(report).chain([report(50)]).collect();
+            assert_eq!((a.as_slice(), b.as_slice()), (expected.as_slice(), expected.as_slice()));
+            drop(long);
+        }
+    }
+
+    #[test]
+    fn a_log_held_alone_grows_in_place_and_keeps_its_entries_and_counts() {
+        let mut h = filled(3, 4);
+        (3..40).for_each(|i| h.push(report(i), 3000 + i as u32));
+        assert!(h.log.below.is_none() && h.log.a.len() >= 40, "grown, not parted");
+        assert_eq!(h.as_slice(), (0..40).map(report).collect::<Vec<_>>().as_slice());
+        assert_eq!(seconds(&h)[..3], [3000, 3001, 3002]);
+        assert_eq!(seconds(&h)[3..], (3..40).map(|i| 3000 + i).collect::<Vec<_>>()[..]);
+        // The counts came along: a clone still shares the log, and of two lines that play on,
+        // the second parts.
+        let mut c = h.clone();
+        c.push(report(90), 7);
+        assert!(shares(&h, &c), "the clone is the longest: it writes in place");
+        h.push(report(91), 7);
+        assert!(!shares(&h, &c));
+        assert_eq!(c.as_slice()[40], report(90));
+        assert_eq!(h.as_slice()[40], report(91));
     }
 
     /// Rounds of each race below: enough for the interleavings to vary natively, few enough
