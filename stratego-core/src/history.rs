@@ -4,8 +4,8 @@
 //! that log; the entries below every live history's length never change. A history that plays
 //! on writes the next slot of the log in place when no live history sharing the log is longer
 //! (the common cases: one game played on and on, and search that clones a game, plays a move,
-//! drops the copy and clones again); otherwise, or when the log is full, it continues in a log
-//! of its own, copying its entries once (a game and a clone that both play on).
+//! drops the copy and clones again); otherwise it continues in a log of its own (a game and a
+//! clone that both play on), and a full log grows.
 //!
 //! The log counts its live histories by length (atomically, without a lock), so that a dropped
 //! or undone history gives its slots back to the others. What the entries start from (a game's
@@ -70,7 +70,7 @@ struct Log<S, A, B> {
 /// The most entries a log holds: lengths must fit the frontier's low 32 bits.
 const MAX_SLOTS: usize = u32::MAX as usize - 1;
 
-/// Free slots in the log a parting line of play copies its entries into.
+/// Free slots in the log a line of play that parts continues in.
 const PARTING_ROOM: usize = 64;
 
 /// The length a frontier word bounds.
@@ -569,13 +569,13 @@ mod tests {
     }
 
     #[test]
-    fn a_parting_line_copies_into_a_small_log_that_grows_as_it_plays_on() {
+    fn a_parting_line_continues_in_a_small_log_that_grows_as_it_plays_on() {
         let long = filled(200, 1024);
         let mut short = long.clone();
         short.truncate(100);
         short.push(report(1), 7);
         assert!(!shares(&long, &short));
-        assert_eq!(short.log.a.len(), 100 + PARTING_ROOM, "only a little room past the copy");
+        assert_eq!(short.log.a.len(), 100 + PARTING_ROOM, "only a little room past the parting point");
         let expected: Vec<MoveReport> = (0..100).map(report).chain((1..=150).map(report)).collect();
         (2..=150).for_each(|i| short.push(report(i), 7));
         assert_eq!(short.as_slice(), expected.as_slice());
