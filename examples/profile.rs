@@ -120,15 +120,7 @@ fn main() {
         "clone_and_play" => {
             let games = positions_side_by_side(edition);
             let firsts: Vec<_> = games.iter().map(|g| g.legal_moves()[0]).collect();
-            let mut played = 0;
-            for _ in 0..20 {
-                for (g, &mv) in games.iter().zip(&firsts) {
-                    let mut c = g.clone();
-                    black_box(c.play_unchecked(mv));
-                    played += 1;
-                }
-            }
-            played
+            clone_and_play_rounds(&games, &firsts)
         }
         "sample_world" | "sample_board" => {
             let mut g = new_game(edition, 77);
@@ -149,6 +141,21 @@ fn main() {
         }
     };
     println!("{work} {edition:?}: {done}");
+}
+
+/// 20 rounds of cloning each game and playing its move: the part of `clone_and_play` to
+/// count alone (`valgrind --tool=callgrind --toggle-collect='*clone_and_play_rounds*'`).
+#[inline(never)]
+fn clone_and_play_rounds(games: &[Game], firsts: &[stratego_core::Move]) -> u64 {
+    let mut played = 0;
+    for _ in 0..20 {
+        for (g, &mv) in games.iter().zip(firsts) {
+            let mut c = g.clone();
+            black_box(c.play_unchecked(mv));
+            played += 1;
+        }
+    }
+    played
 }
 
 /// The action ids of the first seeded random `Isf` game that lasts 400 plies, and its seed

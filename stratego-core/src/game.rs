@@ -7,6 +7,7 @@ use crate::{
     Battle, Board, IllegalMove, Move, ParseError, Player, PlayerView, Rank, Rules, Setup, SetupError, SetupProblem,
     Square, Undone, MAX_RECORD_PLIES,
 };
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,8 +104,39 @@ pub struct Game {
     /// The start position and the moves with what each changed, shared with clones, so that a
     /// clone costs about what a [`Board`] clone does.
     history: GameLog,
-    /// The moves as both players saw them, shared with clones and with views.
-    public: PublicHistory,
+    /// The moves as both players saw them, shared with clones and with views; written when a
+    /// view asks for them, not by every move.
+    public: PublicMoves,
+}
+
+/// A game's public moves as far as a view last asked for them: the shared log and how many
+/// history entries it reflects. Kept behind a lock because views are made from a shared
+/// game; play and undo have the game to themselves and skip it.
+#[derive(Debug)]
+struct PublicMoves(Mutex<Synced>);
+
+#[derive(Clone, Debug)]
+struct Synced {
+    moves: PublicHistory,
+    entries: usize,
+}
+
+impl PublicMoves {
+    fn new() -> PublicMoves {
+        PublicMoves(Mutex::new(Synced { moves: PublicHistory::new((), HISTORY_RESERVE), entries: 0 }))
+    }
+
+    /// The lock's contents (a panic elsewhere while it was held leaves them whole: each step
+    /// below completes before the next).
+    fn lock(&self) -> MutexGuard<'_, Synced> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Clone for PublicMoves {
+    fn clone(&self) -> PublicMoves {
+        PublicMoves(Mutex::new(self.lock().clone()))
+    }
 }
 
 /// A game's log: the start position, then per history entry its report and what it changed.
@@ -315,9 +347,6 @@ impl Game {
             report.outcome = Some(self.end_at_history_cap());
         }
         self.history.push(report, undo);
-        if let Some(public) = report.public() {
-            self.public.push(public, ());
-        }
         report
     }
 
@@ -395,16 +424,29 @@ impl Game {
             self.board.state.outcome = start;
             return Undone::Resignation;
         };
-        if last.public().is_some() {
-            self.public.pop();
+        let synced = self.public.0.get_mut().unwrap_or_else(PoisonError::into_inner);
+        if synced.entries > self.history.len() {
+            if last.public().is_some() {
+                synced.moves.pop();
+            }
+            synced.entries = self.history.len();
         }
         self.board.state.take_back(&self.board.rules, &last, &undo);
         Undone::Move(last.mv)
     }
 
-    /// The public history, shared (a view holds a clone of it, not a copy).
-    pub(crate) fn public_history(&self) -> &PublicHistory {
-        &self.public
+    /// The public history, shared (a view holds a clone of it, not a copy): the moves played
+    /// since it was last asked for join it first, so a view costs what the moves since the last
+    /// view cost, and nothing when views come every ply.
+    pub(crate) fn public_history(&self) -> PublicHistory {
+        let mut synced = self.public.lock();
+        while synced.entries < self.history.len() {
+            if let Some(public) = self.history.first_at(synced.entries).public() {
+                synced.moves.push(public, ());
+            }
+            synced.entries += 1;
+        }
+        synced.moves.clone()
     }
 
     /// What `player` may know now. See [`PlayerView`].
@@ -426,7 +468,7 @@ impl Game {
             army,
             from_setups: false,
             history: GameLog::new(state, HISTORY_RESERVE),
-            public: PublicHistory::new((), HISTORY_RESERVE),
+            public: PublicMoves::new(),
         }
     }
 

@@ -71,7 +71,7 @@ struct Log<S, A, B> {
 const MAX_SLOTS: usize = u32::MAX as usize - 1;
 
 /// Free slots in the log a line of play that parts continues in.
-const PARTING_ROOM: usize = 64;
+const PARTING_ROOM: usize = 8;
 
 /// The length a frontier word bounds.
 #[inline(always)]
@@ -112,19 +112,27 @@ fn column<T: Copy>(capacity: usize, at: usize, values: &[T]) -> Column<T> {
 }
 
 impl<S: Copy, A: Copy, B: Copy> Log<S, A, B> {
-    /// A log of `capacity` slots whose entries below `base` are `below`'s (its length) and from
-    /// `base` on `a` and `b` (of one length), read by one history that holds them all.
-    fn new(start: S, capacity: usize, below: Option<History<S, A, B>>, a: &[A], b: &[B]) -> Log<S, A, B> {
-        let base = below.as_ref().map_or(0, |h| h.len);
-        debug_assert_eq!(a.len(), b.len());
-        let len = base + a.len();
+    /// A log of `capacity` slots whose entries below `base` are `below`'s (a history of that
+    /// length, set by the caller before any read when not given here) and from `base` on `a`
+    /// and `b` (of one length), read by one history that holds them all.
+    fn new(
+        start: S,
+        capacity: usize,
+        base: usize,
+        below: Option<History<S, A, B>>,
+        a_own: &[A],
+        b_own: &[B],
+    ) -> Log<S, A, B> {
+        debug_assert!(below.as_ref().is_none_or(|h| h.len == base));
+        debug_assert_eq!(a_own.len(), b_own.len());
+        let len = base + a_own.len();
         assert!(len <= MAX_SLOTS, "a game's history holds at most {MAX_SLOTS} moves");
         let capacity = capacity.max(len).clamp(1, MAX_SLOTS);
         // Counts from `base` on only: a line that parts zeroes its room, not its length.
         let holders: Box<[AtomicU32]> = (0..=capacity - base).map(|_| AtomicU32::new(0)).collect();
         holders[len - base].store(1, Ordering::Relaxed);
         let frontier = AtomicU64::new(len as u64);
-        let (a, b) = (column(capacity, base, a), column(capacity - base, 0, b));
+        let (a, b) = (column(capacity, base, a_own), column(capacity - base, 0, b_own));
         Log { start, a, b, below, base, filled: Once::new(), holders, frontier }
     }
 
@@ -189,12 +197,12 @@ pub(crate) struct History<S, A, B = ()> {
 impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
     /// An empty history from `start` with room for `capacity` entries before it first grows.
     pub(crate) fn new(start: S, capacity: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, capacity, None, &[], &[])), len: 0 }
+        History { log: Arc::new(Log::new(start, capacity, 0, None, &[], &[])), len: 0 }
     }
 
     /// A history holding `a` and `b` (of one length), with room for `room` more.
     pub(crate) fn from_entries(start: S, a: &[A], b: &[B], room: usize) -> History<S, A, B> {
-        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), None, a, b)), len: a.len() }
+        History { log: Arc::new(Log::new(start, a.len().saturating_add(room), 0, None, a, b)), len: a.len() }
     }
 
     /// What the entries start from.
@@ -354,20 +362,27 @@ impl<S: Copy, A: Copy, B: Copy> History<S, A, B> {
                 return self.push(a, b);
             }
         }
+        if parting && self.log.below.is_none() {
+            // The new log reads every entry from this very line, held at its length: moved
+            // there, with its count in the old log as it is, and nothing copied.
+            let log = Log::new(self.log.start, capacity, len, None, &[], &[]);
+            let line = std::mem::replace(&mut self.log, Arc::new(log));
+            Arc::get_mut(&mut self.log).expect("a new log has one holder").below = Some(History { log: line, len });
+            return self.push(a, b);
+        }
         // The entries below the new log: the same ones this one reads from below (its own
-        // entries since are copied), or (parting from a log with nothing below) this very
-        // line, held at its length, which copies nothing. A log that grows copies instead: its
-        // line is the only one that goes on, and it would keep the old log alive for nothing.
+        // entries since are copied). A log that grows copies them all instead: its line is the
+        // only one that goes on, and it would keep the old log alive for nothing.
         let (below, a_own, b_own) = match &self.log.below {
             Some(below) => {
                 let mut below = below.clone();
                 below.truncate(len);
                 (Some(below), self.own_first(), self.own_second())
             }
-            None if parting => (Some(self.clone()), &[][..], &[][..]),
             None => (None, self.as_slice(), self.own_second()),
         };
-        let log = Log::new(self.log.start, capacity, below, a_own, b_own);
+        let base = below.as_ref().map_or(0, |h| h.len);
+        let log = Log::new(self.log.start, capacity, base, below, a_own, b_own);
         let mut own = History { log: Arc::new(log), len };
         std::mem::swap(self, &mut own);
         drop(own);

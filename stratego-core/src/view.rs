@@ -132,7 +132,7 @@ pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
 impl PlayerView {
     pub(crate) fn new(game: &Game, player: Player) -> PlayerView {
         let army = [game.army(Player::Red), game.army(Player::Blue)];
-        PlayerView::build(game.board(), player, army, Some(game.public_history().clone()))
+        PlayerView::build(game.board(), player, army, Some(game.public_history()))
     }
 
     pub(crate) fn from_board(board: &crate::Board, player: Player) -> PlayerView {

@@ -91,3 +91,54 @@ fn clones_sent_to_threads_play_their_own_games() {
     }
     assert_eq!(game.history(), &base[..]);
 }
+
+/// The moves a view should show: the public part of the game's history.
+fn public_of(game: &Game) -> Vec<stratego_core::PublicMove> {
+    game.history().iter().filter_map(|r| r.public()).collect()
+}
+
+#[test]
+fn views_show_the_public_moves_whenever_they_are_made_between_plays_undos_and_clones() {
+    // The public history joins the moves played since the last view when a view asks: views
+    // made every ply, now and then, after undos that go back past the last view, and from
+    // clones that played apart all show exactly their game's public moves, Ultimate
+    // Lightning's rescue decisions (declines kept out) included.
+    for edition in [Edition::Isf, Edition::UltimateLightning] {
+        let mut game = played(edition, 5, 0);
+        let mut rng = Rng::new(77);
+        let mut views = Vec::new();
+        let mut clones: Vec<Game> = Vec::new();
+        let mut moves = Vec::new();
+        for step in 0..3000 {
+            // An ended game is taken back a few plies and goes on.
+            match if game.is_over() { 0 } else { rng.below(10) } {
+                0 | 1 => {
+                    for _ in 0..=rng.below(5) {
+                        let _ = game.undo();
+                    }
+                }
+                2 => {
+                    let view = game.view(game.to_move());
+                    assert_eq!(view.history(), &public_of(&game)[..], "{edition}, step {step}");
+                    views.push((view, public_of(&game)));
+                }
+                3 => clones.push(game.clone()),
+                _ => {
+                    game.legal_moves_into(&mut moves);
+                    game.play_unchecked(moves[rng.below(moves.len())]);
+                }
+            }
+        }
+        for clone in &mut clones {
+            if let Some(mv) = clone.legal_moves().first().copied() {
+                clone.play_unchecked(mv);
+            }
+            assert_eq!(clone.view(clone.to_move()).history(), &public_of(clone)[..], "{edition}: a clone");
+        }
+        assert_eq!(game.view(game.to_move()).history(), &public_of(&game)[..], "{edition}: the game");
+        for (view, public) in &views {
+            assert_eq!(view.history(), &public[..], "{edition}: an earlier view kept its moves");
+        }
+        assert!(views.len() > 100 && clones.len() > 100, "{edition}: too few views or clones");
+    }
+}
