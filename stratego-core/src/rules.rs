@@ -222,8 +222,23 @@ pub(crate) struct Derived {
     pub delta: [i32; 8],
     /// `coords[index]`: the square of an index, so the move generator never divides.
     pub coords: [Square; MAX_SQUARES],
+    /// `ceil(2^32 / squares)`: `(id * this) >> 32` is `id / squares` for every action id (see
+    /// [`Derived::split_action`]), a multiply where a division takes tens of cycles.
+    pub squares_reciprocal: u64,
     /// `neighbours[index]`: the squares next to an index orthogonally (lakes included).
     pub neighbours: [Bitboard; MAX_SQUARES],
+}
+
+impl Derived {
+    /// The quotient and remainder of action id `id` by the number of squares `s` (a move's
+    /// `from` and `to` in the mover's frame). Exact for every id below `2^32 / s`, far above
+    /// the largest action id.
+    #[inline(always)]
+    pub(crate) fn split_action(&self, id: usize, s: usize) -> (usize, usize) {
+        debug_assert!(id < (1 << 32) / s);
+        let quotient = ((id as u64 * self.squares_reciprocal) >> 32) as usize;
+        (quotient, id - quotient * s)
+    }
 }
 
 #[derive(Debug)]
@@ -646,6 +661,7 @@ impl Rules {
             rays: rays(w, h),
             delta: DIRS.map(|(dc, dr)| dr as i32 * w as i32 + dc as i32),
             coords: core::array::from_fn(|i| Square::from_index(i, w)),
+            squares_reciprocal: (1u64 << 32).div_ceil(u64::from(w) * u64::from(h)),
             neighbours: [0; MAX_SQUARES],
         };
         for i in bitboard::bits(board) {
@@ -1114,4 +1130,25 @@ pub(crate) fn battle_letter(b: Battle) -> char {
 
 pub(crate) fn battle_from_letter(s: &str) -> Option<Battle> {
     Battle::from_letter(s)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The reciprocal division matches `/` and `%` for every action id of every board size up
+    /// to the largest (ids run to `s * s + 12 * s`, rescue decisions included).
+    #[test]
+    fn split_action_divides_every_action_id_exactly() {
+        for s in 1..=crate::MAX_SQUARES {
+            let d = super::Derived { squares_reciprocal: (1u64 << 32).div_ceil(s as u64), ..dummy() };
+            for id in 0..s * s + 12 * s + 1 {
+                assert_eq!(d.split_action(id, s), (id / s, id % s), "{id} / {s}");
+            }
+        }
+    }
+
+    fn dummy() -> super::Derived {
+        let rules = crate::Rules::edition(crate::Edition::Isf);
+        let d = rules.derived();
+        super::Derived { rays: d.rays.clone(), ..*d }
+    }
 }

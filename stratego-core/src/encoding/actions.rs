@@ -68,10 +68,9 @@ impl Rules {
             let to = Square::from_index(to_frame(player, s, k % s), self.width());
             return Some(Move::rescue(Rank::ALL[k / s], to));
         }
-        let w = self.width();
-        let from = Square::from_index(to_frame(player, s, id / s), w);
-        let to = Square::from_index(to_frame(player, s, id % s), w);
-        Some(Move::new(from, to))
+        let d = self.derived();
+        let (from, to) = d.split_action(id, s);
+        Some(Move::new(d.coords[to_frame(player, s, from) & 127], d.coords[to_frame(player, s, to) & 127]))
     }
 }
 
