@@ -201,25 +201,36 @@ impl Sight<'_> {
         }
         let (s, w) = (rules.num_squares(), rules.width() as usize);
         if viewer == Player::Blue {
-            state.generate_by_square::<true>(rules, viewer, |from, targets, stepper| {
-                let last = s * s - 1 - from * s;
-                if EVERY_NEIGHBOUR && stepper {
-                    let down = [from.wrapping_add(w), from + 1, from.wrapping_sub(1), from.wrapping_sub(w)];
-                    ids.neighbours(targets, down, |to| last.wrapping_sub(to));
-                } else {
-                    for_each_bit::<true>(targets, |to| ids.one(last - to));
-                }
-            });
+            // Inlined into each generator instance: a call per piece costs more than its ids.
+            state.generate_by_square::<true>(
+                rules,
+                viewer,
+                #[inline(always)]
+                |from, targets, stepper| {
+                    let last = s * s - 1 - from * s;
+                    if EVERY_NEIGHBOUR && stepper {
+                        let down = [from.wrapping_add(w), from + 1, from.wrapping_sub(1), from.wrapping_sub(w)];
+                        ids.neighbours(targets, down, |to| last.wrapping_sub(to));
+                    } else {
+                        for_each_bit::<true>(targets, |to| ids.one(last - to));
+                    }
+                },
+            );
         } else {
-            state.generate_by_square::<false>(rules, viewer, |from, targets, stepper| {
-                let first = from * s;
-                if EVERY_NEIGHBOUR && stepper {
-                    let up = [from.wrapping_sub(w), from.wrapping_sub(1), from + 1, from + w];
-                    ids.neighbours(targets, up, |to| first.wrapping_add(to));
-                } else {
-                    for_each_bit::<false>(targets, |to| ids.one(first + to));
-                }
-            });
+            state.generate_by_square::<false>(
+                rules,
+                viewer,
+                #[inline(always)]
+                |from, targets, stepper| {
+                    let first = from * s;
+                    if EVERY_NEIGHBOUR && stepper {
+                        let up = [from.wrapping_sub(w), from.wrapping_sub(1), from + 1, from + w];
+                        ids.neighbours(targets, up, |to| first.wrapping_add(to));
+                    } else {
+                        for_each_bit::<false>(targets, |to| ids.one(first + to));
+                    }
+                },
+            );
         }
         ids.n
     }
