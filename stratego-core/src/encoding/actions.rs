@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::to_frame;
-use crate::bitboard::{bits, for_each_bit, has, Bitboard};
+use crate::bitboard::{bits, for_each_bit, Bitboard};
 use crate::state::{Count, Sink};
 use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 
@@ -147,7 +147,7 @@ impl<F: FnMut(usize), const FLIP: bool> Sink for ActionSink<F, FLIP> {
         self.each(targets, |_| from);
     }
     /// Walked in the mover's frame, so that the ids of one code come ascending (and the codes
-    /// come ascending from the generator: [`Sight::write_actions_sorted`] relies on both).
+    /// come ascending from the generator: [`Sight::for_each_action_sorted`] relies on both).
     fn decisions(&mut self, code: usize, targets: Bitboard) {
         self.count += targets.count_ones() as usize;
         if FLIP {
@@ -176,63 +176,31 @@ impl Sight<'_> {
         }
     }
 
-    /// Hands the action id of each of the viewer's legal moves, ascending, to `write(n, id)`
-    /// for `n` = 0, 1, ... and returns how many there are. The caller checks
-    /// [`Sight::may_move`].
+    /// Calls `put` with the action id of each of the viewer's legal moves, ascending. The
+    /// caller checks [`Sight::may_move`].
     ///
     /// Ids sort by `from`, then by `to`, so the pieces are walked in square order and each
     /// piece's targets in turn: Red's squares upward, Blue's downward (its frame turns the
     /// board). A pending rescue's decisions come sorted from the generator as they are.
-    ///
-    /// With `EVERY_NEIGHBOUR`, a stepper's four neighbours are each handed over, target or
-    /// not, at the current `n`, which moves on only past a target: whether a neighbour is one
-    /// is a coin a branch predictor cannot call, and a loop over the targets mispredicted
-    /// about ten times a ply. So `write` sees some `n` again (the later id is the one to
-    /// keep), and up to three past the last id: room for
-    /// [`State::move_bound`](crate::state::State::move_bound) ids holds them all. Without it,
-    /// each id is written once, at its own `n`.
     #[inline(always)]
-    pub(crate) fn write_actions_sorted<const EVERY_NEIGHBOUR: bool>(&self, write: impl FnMut(usize, usize)) -> usize {
+    pub(crate) fn for_each_action_sorted(&self, mut put: impl FnMut(usize)) {
         let (rules, state, viewer) = (self.rules, self.state, self.viewer);
-        let mut ids = Ids { write, n: 0 };
         if state.deciding(viewer) {
-            self.for_each_action(|id| ids.one(id));
-            return ids.n;
+            self.for_each_action(put);
+            return;
         }
-        let (s, w) = (rules.num_squares(), rules.width() as usize);
+        let s = rules.num_squares();
         if viewer == Player::Blue {
-            // Inlined into each generator instance: a call per piece costs more than its ids.
-            state.generate_by_square::<true>(
-                rules,
-                viewer,
-                #[inline(always)]
-                |from, targets, stepper| {
-                    let last = s * s - 1 - from * s;
-                    if EVERY_NEIGHBOUR && stepper {
-                        let down = [from.wrapping_add(w), from + 1, from.wrapping_sub(1), from.wrapping_sub(w)];
-                        ids.neighbours(targets, down, |to| last.wrapping_sub(to));
-                    } else {
-                        for_each_bit::<true>(targets, |to| ids.one(last - to));
-                    }
-                },
-            );
+            state.generate_by_square::<true>(rules, viewer, |from, targets| {
+                let last = s * s - 1 - from * s;
+                for_each_bit::<true>(targets, |to| put(last - to));
+            });
         } else {
-            state.generate_by_square::<false>(
-                rules,
-                viewer,
-                #[inline(always)]
-                |from, targets, stepper| {
-                    let first = from * s;
-                    if EVERY_NEIGHBOUR && stepper {
-                        let up = [from.wrapping_sub(w), from.wrapping_sub(1), from + 1, from + w];
-                        ids.neighbours(targets, up, |to| first.wrapping_add(to));
-                    } else {
-                        for_each_bit::<false>(targets, |to| ids.one(first + to));
-                    }
-                },
-            );
+            state.generate_by_square::<false>(rules, viewer, |from, targets| {
+                let first = from * s;
+                for_each_bit::<false>(targets, |to| put(first + to));
+            });
         }
-        ids.n
     }
 
     /// The viewer's legal action ids into `out` (cleared first), sorted ascending.
@@ -243,17 +211,8 @@ impl Sight<'_> {
         }
         let bound = self.state.move_bound(self.rules, self.viewer);
         out.reserve(bound);
-        let slots = out.spare_capacity_mut();
-        let n = self.write_actions_sorted::<true>(|n, id| {
-            if let Some(slot) = slots.get_mut(n) {
-                slot.write(id);
-            }
-        });
-        debug_assert!(n <= bound, "{n} moves, more than the bound {bound}");
-        assert!(n <= slots.len(), "{n} ids in room for {}", slots.len());
-        // SAFETY: every id below `n` was written to its slot (the last write to a slot is its
-        // id), and `n` is within the capacity (just asserted).
-        unsafe { out.set_len(n) };
+        self.for_each_action_sorted(|id| out.push(id));
+        debug_assert!(out.len() <= bound, "{} moves, more than the bound {bound}", out.len());
     }
 
     /// The viewer's legal action ids, sorted ascending, into the front of `out`; returns how
@@ -272,63 +231,19 @@ impl Sight<'_> {
                 return count.0;
             }
         }
-        // Ids are below 17,921 (`S * S + 12 * S + 1` for 128 squares): they fit a u32. They go
-        // through room of our own for the bound, so that the caller's entries past the last id
-        // stay as they were (see `write_actions_sorted`); a bound past that room (armies far
-        // larger than the editions') has each id written once, straight into `out`.
-        let n = if bound <= SORTED_SCRATCH {
-            // Not zeroed: that would cost more than the ids.
-            let mut scratch = [core::mem::MaybeUninit::<u32>::uninit(); SORTED_SCRATCH];
-            let n = self.write_actions_sorted::<true>(|n, id| {
-                if let Some(slot) = scratch.get_mut(n) {
-                    slot.write(id as u32);
-                }
-            });
-            let written = &scratch[..n];
-            // SAFETY: `n` moves on only right after a write at `n`, so every slot below it was
-            // written; `MaybeUninit<u32>` has the layout of `u32`.
-            out[..n].copy_from_slice(unsafe { &*(written as *const [core::mem::MaybeUninit<u32>] as *const [u32]) });
-            n
-        } else {
-            self.write_actions_sorted::<false>(|n, id| {
-                if let Some(slot) = out.get_mut(n) {
-                    *slot = id as u32;
-                }
-            })
-        };
+        let mut n = 0;
+        // Ids are below 17,921 (`S * S + 12 * S + 1` for 128 squares): they fit a u32. The
+        // bound (or the count) leaves a slot for each.
+        self.for_each_action_sorted(|id| {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = id as u32;
+            }
+            n += 1;
+        });
         debug_assert!(n <= bound.max(out.len()), "{n} moves, more than the bound {bound}");
         n
     }
 }
-
-/// Ids handed to `write(n, id)` in turn (see [`Sight::write_actions_sorted`]).
-struct Ids<W> {
-    write: W,
-    n: usize,
-}
-
-impl<W: FnMut(usize, usize)> Ids<W> {
-    #[inline(always)]
-    fn one(&mut self, id: usize) {
-        (self.write)(self.n, id);
-        self.n += 1;
-    }
-
-    /// A stepper's `squares` (its orthogonal neighbours, in id order), each written, and
-    /// counted when it is one of `targets`. A neighbour off the board wraps to an index that
-    /// is none of them: targets are neighbours, on a board of at most 128 squares.
-    #[inline(always)]
-    fn neighbours(&mut self, targets: Bitboard, squares: [usize; 4], id: impl Fn(usize) -> usize) {
-        for to in squares {
-            (self.write)(self.n, id(to));
-            self.n += usize::from(has(targets, to & 127));
-        }
-    }
-}
-
-/// Room for the ids [`Sight::legal_actions_into_slice`] writes at once: the bound on the moves of
-/// any edition's armies, with three slots of slack (see [`Sight::write_actions_sorted`]).
-const SORTED_SCRATCH: usize = 512;
 
 /// An action id that cannot be played now. The game or board is unchanged.
 ///
