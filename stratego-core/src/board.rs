@@ -1,7 +1,7 @@
 //! A position without history: the rules and the flat state, cheap to copy.
 
 use crate::bitboard::has;
-use crate::state::{cell_owner, cell_rank, Moves, State, REVEALED};
+use crate::state::{cell_owner, cell_rank, Moves, State, Tally, REVEALED, TALLY_ANY, TALLY_FEW};
 use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// A position and its rule state, without the game's history: what search needs. Cloning one
@@ -221,7 +221,17 @@ impl Board {
         if self.state.outcome.is_some() {
             return None;
         }
-        let mut tally = crate::state::Tally::new();
+        if self.rules.derived().plain && !self.state.may_trim(&self.rules, self.state.to_move) {
+            // Most plies: the plain generator's sets, no more than a small tally keeps as they
+            // come, with no test each.
+            return self.pick_with(Tally::<TALLY_FEW>::new(), entropy);
+        }
+        self.pick_with(Tally::<TALLY_ANY>::new(), entropy)
+    }
+
+    /// [`Board::random_pick`] through `tally`.
+    #[inline(always)]
+    fn pick_with<const N: usize>(&self, mut tally: Tally<N>, entropy: u64) -> Option<(usize, usize)> {
         self.state.generate(&self.rules, self.state.to_move, &mut tally);
         let n = tally.total;
         if n == 0 {

@@ -290,18 +290,26 @@ impl Sink for Select {
 }
 
 /// Keeps the sets of moves generation finds (not the moves), so that one pass can both count
-/// the moves and then find any one of them. Falls back to `overflow` past its capacity.
-pub(crate) struct Tally {
+/// the moves and then find any one of them. Falls back to `overflow` past its capacity `N`.
+///
+/// A tally of [`TALLY_FEW`] keeps every set as it comes, with no test: for the plain
+/// generator on a ply no rule trims, which gives at most that many (four step directions, four
+/// slide lines).
+pub(crate) struct Tally<const N: usize> {
     /// Written up to `len`; left uninitialised beyond, because zeroing 1.5 KiB per call would
     /// cost more than the generation it serves.
-    sets: [core::mem::MaybeUninit<(Bitboard, i32)>; Tally::CAPACITY],
+    sets: [core::mem::MaybeUninit<(Bitboard, i32)>; N],
     len: usize,
     pub total: usize,
     pub overflow: bool,
 }
 
-impl Tally {
-    const CAPACITY: usize = 96;
+/// The capacity of a tally for any generation.
+pub(crate) const TALLY_ANY: usize = 96;
+/// The capacity of a tally that keeps every set with no test (see [`Tally`]).
+pub(crate) const TALLY_FEW: usize = 8;
+
+impl<const N: usize> Tally<N> {
     /// Marks a `one_piece` entry (value = from square) apart from a `shifted` one (value = delta).
     const FROM: i32 = 1 << 20;
     /// Marks a line of slides kept as one set ([`Line::reach`]): value = `LINE` + the line's
@@ -309,17 +317,24 @@ impl Tally {
     const LINE: i32 = 1 << 21;
     const LINE_BIAS: i32 = 1 << 10;
 
-    pub(crate) fn new() -> Tally {
-        Tally { sets: [const { core::mem::MaybeUninit::uninit() }; Tally::CAPACITY], len: 0, total: 0, overflow: false }
+    pub(crate) fn new() -> Tally<N> {
+        Tally { sets: [const { core::mem::MaybeUninit::uninit() }; N], len: 0, total: 0, overflow: false }
     }
 
     #[inline(always)]
     fn keep(&mut self, targets: Bitboard, value: i32) {
+        if N <= TALLY_FEW {
+            // Every set as it comes (an index past `N` would be a generator bug: it panics).
+            self.sets[self.len].write((targets, value));
+            self.len += 1;
+            self.total += targets.count_ones() as usize;
+            return;
+        }
         if targets == 0 {
             return;
         }
         self.total += targets.count_ones() as usize;
-        if self.len < Tally::CAPACITY {
+        if self.len < N {
             self.sets[self.len].write((targets, value));
             self.len += 1;
         } else {
@@ -336,10 +351,10 @@ impl Tally {
             let n = targets.count_ones() as usize;
             if k < n {
                 let t = bits(targets).nth(k)?;
-                return Some(if value >= Tally::LINE {
-                    (slider_behind(t, value - Tally::LINE - Tally::LINE_BIAS, pieces), t)
-                } else if value >= Tally::FROM {
-                    ((value - Tally::FROM) as usize, t)
+                return Some(if value >= Self::LINE {
+                    (slider_behind(t, value - Self::LINE - Self::LINE_BIAS, pieces), t)
+                } else if value >= Self::FROM {
+                    ((value - Self::FROM) as usize, t)
                 } else {
                     ((t as i32 - value) as usize, t)
                 });
@@ -350,18 +365,18 @@ impl Tally {
     }
 }
 
-impl Sink for Tally {
+impl<const N: usize> Sink for Tally<N> {
     #[inline(always)]
     fn shifted(&mut self, targets: Bitboard, delta: i32) {
         self.keep(targets, delta);
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: Bitboard) {
-        self.keep(targets, Tally::FROM + from as i32);
+        self.keep(targets, Self::FROM + from as i32);
     }
     #[inline(always)]
     fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
-        self.keep(line.reach(from, empty, enemy, strike), Tally::LINE + Tally::LINE_BIAS + line.delta);
+        self.keep(line.reach(from, empty, enemy, strike), Self::LINE + Self::LINE_BIAS + line.delta);
     }
 }
 
