@@ -6,7 +6,11 @@
 //! valgrind --tool=callgrind target/release/examples/profile playout isf
 //! ```
 //!
-//! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games), `new_games`
+//! Workloads: `playout` (`random_move` + `play_unchecked` to the end, 8 games),
+//! `reference_list` and `reference_count` (the engine benchmark's lean reference playing the
+//! same Classic games by move list and by count-and-select; subtract `reference_new`, which
+//! only makes their start positions),
+//! `new_games`
 //! (only making those games: subtract it from a loop's count for the loop alone), `user_loop`
 //! (`legal_moves_into` a reused buffer, pick one, checked `play`, 8 games), `action_loop` (the
 //! same games' loop by action id: sorted `legal_actions_into`, checked `play_action`, as
@@ -21,6 +25,11 @@
 //! game loops (`profile playout isf 400`). Prints the work done (plies, leaves, clones).
 
 use std::hint::black_box;
+
+// The engine benchmark's lean reference (Classic, no repetition rules), for its counts.
+#[allow(dead_code)]
+#[path = "../stratego-core/benches/lean_reference/mod.rs"]
+mod lean_reference;
 
 use stratego_core::{perft, Edition, Game, Player, Rules, Setup};
 
@@ -55,6 +64,27 @@ fn main() {
                 let mut g = new_game(edition, 500 + s);
                 g.playout(s, u32::MAX);
                 g.ply() as u64
+            })
+            .sum(),
+        // The lean reference's playouts of the same Classic games (any edition argument):
+        // its list playout and its count-and-select playout.
+        "reference_list" | "reference_count" | "reference_new" => (0..games)
+            .map(|s| {
+                let rules = Rules::edition(Edition::Classic);
+                let (red, blue) = (
+                    Setup::random(&rules, Player::Red, 2 * (500 + s) + 1),
+                    Setup::random(&rules, Player::Blue, 2 * (500 + s) + 2),
+                );
+                let mut position = lean_reference::Position::new(&red, &blue);
+                let mut rng = lean_reference::SplitMix64::new(s);
+                if work == "reference_new" {
+                    black_box(&mut position);
+                    1
+                } else if work == "reference_list" {
+                    position.playout_list(&mut rng, &mut lean_reference::MoveList::default()).0
+                } else {
+                    position.playout_count_select(&mut rng).0
+                }
             })
             .sum(),
         // The games the other workloads start from, made and dropped: subtract its count.
