@@ -921,7 +921,8 @@ impl State {
     }
 
     /// `player`'s legal moves piece by piece, in the order of the pieces' squares (highest
-    /// first when `DOWN`): `put(from, targets)` for each piece with a move. The moves are those
+    /// first when `DOWN`): `put(from, targets, stepper)` for each piece with a move, `stepper`
+    /// when its targets are orthogonal neighbours and nothing else. The moves are those
     /// of [`State::generate`], in another order: action ids sort by `from` and then `to`, so
     /// walking the pieces in id order gives the ids sorted, with no sort. Rescue decisions are
     /// no piece's moves: not while one is pending (the caller asks [`State::deciding`]).
@@ -930,7 +931,7 @@ impl State {
         &self,
         rules: &Rules,
         player: Player,
-        put: impl FnMut(usize, Bitboard),
+        put: impl FnMut(usize, Bitboard, bool),
     ) {
         debug_assert!(!self.deciding(player));
         match (rules.width() == 10, rules.derived().plain) {
@@ -946,7 +947,7 @@ impl State {
         &self,
         rules: &Rules,
         player: Player,
-        mut put: impl FnMut(usize, Bitboard),
+        mut put: impl FnMut(usize, Bitboard, bool),
     ) {
         let d = rules.derived();
         let p = player.index();
@@ -980,7 +981,8 @@ impl State {
                 let i = if DOWN { 63 - word.leading_zeros() } else { word.trailing_zeros() } as usize;
                 word ^= 1 << i;
                 let from = half + i;
-                let t = if steps >> i & 1 != 0 {
+                let stepper = steps >> i & 1 != 0;
+                let t = if stepper {
                     d.neighbours[from & 127] & avail
                 } else {
                     // SAFETY: the pieces are steppers, sliders (kept by `start`) or others
@@ -988,7 +990,7 @@ impl State {
                     unsafe { kept.of(from) }
                 };
                 if t != 0 {
-                    put(from, t);
+                    put(from, t, stepper);
                 }
             }
         }
@@ -1478,8 +1480,12 @@ mod tests {
                             "{edition}: bound below the moves"
                         );
                         let (mut up, mut down) = (Vec::new(), Vec::new());
-                        state.generate_by_square::<false>(&rules, player, |from, t| up.push((from, t)));
-                        state.generate_by_square::<true>(&rules, player, |from, t| down.push((from, t)));
+                        let neighbours = |from: usize, t| t & !rules.derived().neighbours[from] == 0;
+                        state.generate_by_square::<false>(&rules, player, |from, t, stepper| {
+                            assert!(!stepper || neighbours(from, t), "{edition}: a stepper's targets");
+                            up.push((from, t));
+                        });
+                        state.generate_by_square::<true>(&rules, player, |from, t, _| down.push((from, t)));
                         assert!(up.windows(2).all(|w| w[0].0 < w[1].0), "{edition}: pieces out of order");
                         assert!(down.windows(2).all(|w| w[0].0 > w[1].0), "{edition}: pieces out of order");
                         down.reverse();
