@@ -102,7 +102,7 @@ impl Run {
         let (axis, pf, pt) = axis_of(rules, from, to);
         let (lo, hi) = (pf.min(pt), pf.max(pt));
         let crossed = lanes(((1u32 << hi) - (1u32 << lo)) as u16);
-        let same_run = self.square as usize == from && self.axis == axis;
+        let same_run = (self.square as usize == from) & (self.axis == axis);
         let carried = if same_run { u128::from_le_bytes(self.counts) & crossed } else { 0 };
         const ONES: u128 = u128::from_le_bytes([1; 16]);
         self.counts = (carried + (crossed & ONES)).to_le_bytes();
