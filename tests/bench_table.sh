@@ -38,6 +38,7 @@ for line in lines:
         print(line)
 print(f"{'benchmark':<52} {'median':>22} {'fastest':>22}")
 stack = []
+per_item = {}
 for i, line in enumerate(lines):
     m = re.match(r"^([│ ]*)(├─|╰─) (\S+)(.*)$", line)
     if not m:
@@ -55,6 +56,24 @@ for i, line in enumerate(lines):
         f_rate, m_rate = per(rates[0]), per(rates[2])
         cell = lambda rate: f"{1e9 / rate:9.1f} ns ({rate / 1e6:7.2f} M/s)"
         print(f"{name:<52} {cell(m_rate):>22} {cell(f_rate):>22}")
+        per_item[name] = (1e9 / m_rate, 1e9 / f_rate)
     else:
         print(f"{name:<52} {median:12.1f} ns/iter {fastest:12.1f} ns/iter")
+
+# The play path's ratios to the lean reference and to the random playout, from this run's
+# medians (fastest samples in brackets); the C loop's comes from tests/c_bench.sh.
+RATIOS = [
+    ("user loop / reference list playout", "user_loop_plies::{}", "reference::list_playout_plies"),
+    ("random_move playout / reference count-and-select", "playout_random_move_plies::{}", "reference::count_select_plies"),
+    ("compact RL step / random_move playout ply", "rl_step::board_codes_and_bits", "playout_random_move_plies::{}"),
+]
+if all(a.format("isf") in per_item and b.format("isf") in per_item for _, a, b in RATIOS):
+    print()
+    for label, a, b in RATIOS:
+        cells = []
+        for edition in ("isf", "classic"):
+            (am, af), (bm, bf) = per_item.get(a.format(edition), (0, 0)), per_item.get(b.format(edition), (0, 0))
+            if am and bm and not (edition == "classic" and "rl_step" in a):
+                cells.append(f"{edition} {am / bm:.2f}x ({af / bf:.2f}x)")
+        print(f"{label:<52} " + ", ".join(cells))
 PY
