@@ -122,18 +122,8 @@ fn main() {
             // The benchmark `rl_step::board_codes_and_bits`: a recorded 400-ply game by action
             // id, replayed 20 times, the byte board and the bit mask after every action.
             let (ids, seed) = recorded_isf_ids();
-            let (mut codes, mut bits) = (vec![0u8; 100], vec![0u64; 157]);
-            let mut steps = 0;
-            for _ in 0..20 {
-                let mut g = new_game(Edition::Isf, seed);
-                for &id in &ids {
-                    g.play_action(id).expect("recorded ids are legal");
-                    g.board_codes_into(g.to_move(), &mut codes).expect("length");
-                    black_box(g.legal_action_bits_into(&mut bits).expect("length"));
-                    steps += 1;
-                }
-            }
-            steps
+            let games: Vec<Game> = (0..20).map(|_| new_game(Edition::Isf, seed)).collect();
+            rl_steps(games, &ids)
         }
         "perft5" | "perft6" => {
             let rules = Rules::edition(edition);
@@ -186,6 +176,23 @@ fn clone_and_play_rounds(games: &[Game], firsts: &[stratego_core::Move]) -> u64 
         }
     }
     played
+}
+
+/// The steps of `rl_step` on the games made for them: the part to count alone
+/// (`valgrind --tool=callgrind --toggle-collect='*rl_steps*'`).
+#[inline(never)]
+fn rl_steps(games: Vec<Game>, ids: &[usize]) -> u64 {
+    let (mut codes, mut bits) = (vec![0u8; 100], vec![0u64; 157]);
+    let mut steps = 0;
+    for mut g in games {
+        for &id in ids {
+            g.play_action(id).expect("recorded ids are legal");
+            g.board_codes_into(g.to_move(), &mut codes).expect("length");
+            black_box(g.legal_action_bits_into(&mut bits).expect("length"));
+            steps += 1;
+        }
+    }
+    steps
 }
 
 /// The action ids of the first seeded random `Isf` game that lasts 400 plies, and its seed
