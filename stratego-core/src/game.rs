@@ -450,6 +450,10 @@ impl Game {
     }
 
     /// What `player` may know now. See [`PlayerView`].
+    ///
+    /// The view shares the game's log of public moves rather than copying it. Moves add
+    /// nothing to that log as they are played: the first view after some plays adds their
+    /// public forms (one short step each), so views made every ply cost the same at any length.
     pub fn view(&self, player: Player) -> PlayerView {
         PlayerView::new(self, player)
     }

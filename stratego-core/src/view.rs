@@ -91,7 +91,8 @@ pub struct PlayerView {
     hidden: Bitboard,
     army: [[u8; Rank::COUNT]; 2],
     /// The public history, shared with the game it came from (a clone, not a copy: a view at
-    /// ply 100,000 costs what one at ply 10 does); `None` for a view without a history.
+    /// ply 100,000 costs what one at ply 10 does, once the moves played since the game's last
+    /// view have joined the shared log); `None` for a view without a history.
     history: Option<PublicHistory>,
 }
 
