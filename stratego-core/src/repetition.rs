@@ -75,11 +75,33 @@ fn lanes(borders: u16) -> u128 {
     BYTE_LANES[borders as u8 as usize] as u128 | (BYTE_LANES[(borders >> 8) as usize] as u128) << 64
 }
 
-/// Line axis and the positions of `from` and `to` along it.
-fn axis_of(rules: &Rules, from: usize, to: usize) -> (u8, usize, usize) {
+const ONES: u128 = u128::from_le_bytes([1; 16]);
+
+/// Whether some byte lane of `counts` is at `limit`, with no branch (a zero-byte test of
+/// `counts ^ limit`). Since a border at the limit cannot be crossed again, no count passes it:
+/// this is whether some border has reached it.
+#[inline(always)]
+fn any_lane_at(counts: u128, limit: u8) -> bool {
+    const TOP: u128 = u128::from_le_bytes([0x80; 16]);
+    let diff = counts ^ u128::from_le_bytes([limit; 16]);
+    diff.wrapping_sub(ONES) & !diff & TOP != 0
+}
+
+/// Line axis and the positions of `from` and `to` along it. `ORTH`: the move is known to be
+/// orthogonal (the rules have no diagonal or two-step movers).
+#[inline(always)]
+fn axis_of<const ORTH: bool>(rules: &Rules, from: usize, to: usize) -> (u8, usize, usize) {
     let coords = &rules.derived().coords;
     let (f, t) = (coords[from & 127], coords[to & 127]);
     let (fc, fr, tc, tr) = (f.col() as usize, f.row() as usize, t.col() as usize, t.row() as usize);
+    if ORTH {
+        // Along the column when the rows differ: selected, not branched on, since which of
+        // the two a move is, is a coin flip.
+        // (A mask, because the compiler turns an `if` here into a branch.)
+        let column = fr != tr;
+        let mask = (column as usize).wrapping_neg();
+        return (column as u8, fc ^ ((fc ^ fr) & mask), tc ^ ((tc ^ tr) & mask));
+    }
     if fr == tr {
         (0, fc, tc)
     } else if fc == tc {
@@ -96,20 +118,28 @@ impl Run {
 
     /// The counts as sixteen byte lanes of one word, updated all at once: each border the move
     /// crosses goes up by one, every other drops to zero. A count never passes `limit` in play
-    /// (crossing a border at the limit is barred), so no lane carries into the next.
+    /// (crossing a border at the limit is barred), so no lane carries into the next. `ORTH`:
+    /// the move is orthogonal (see [`axis_of`]).
     #[inline(always)]
-    pub(crate) fn record(&mut self, rules: &Rules, limit: u8, from: usize, to: usize, survived: bool) {
-        let (axis, pf, pt) = axis_of(rules, from, to);
+    pub(crate) fn record<const ORTH: bool>(
+        &mut self,
+        rules: &Rules,
+        limit: u8,
+        from: usize,
+        to: usize,
+        survived: bool,
+    ) {
+        let (axis, pf, pt) = axis_of::<ORTH>(rules, from, to);
         let (lo, hi) = (pf.min(pt), pf.max(pt));
         let crossed = lanes(((1u32 << hi) - (1u32 << lo)) as u16);
+        // Masks, not branches: whether the same piece moves on along the same line is a coin
+        // flip in play.
         let same_run = (self.square as usize == from) & (self.axis == axis);
-        let carried = if same_run { u128::from_le_bytes(self.counts) & crossed } else { 0 };
-        const ONES: u128 = u128::from_le_bytes([1; 16]);
-        self.counts = (carried + (crossed & ONES)).to_le_bytes();
+        let carried = u128::from_le_bytes(self.counts) & crossed & (same_run as u128).wrapping_neg();
+        let counts = carried + (crossed & ONES);
+        self.counts = counts.to_le_bytes();
         self.axis = axis;
-        // A border reaches the limit only by being crossed again: until a move crosses one the
-        // run's last move crossed too, every count is 1.
-        self.hot = if carried == 0 { limit <= 1 } else { self.counts.iter().any(|&n| n >= limit) };
+        self.hot = any_lane_at(counts, limit);
         self.square = if survived { to as u8 } else { NO_SQUARE };
     }
 

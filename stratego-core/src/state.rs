@@ -299,6 +299,9 @@ pub(crate) struct Tally<const N: usize> {
     /// Written up to `len`; left uninitialised beyond, because zeroing 1.5 KiB per call would
     /// cost more than the generation it serves.
     sets: [core::mem::MaybeUninit<(Bitboard, i32)>; N],
+    /// For a tally of [`TALLY_FEW`]: the moves before each kept set, `u32::MAX` past `len`, so
+    /// that finding the set of a move is a count of comparisons, not a loop that stops at it.
+    starts: [u32; TALLY_FEW],
     len: usize,
     pub total: usize,
     pub overflow: bool,
@@ -308,6 +311,7 @@ pub(crate) struct Tally<const N: usize> {
 pub(crate) const TALLY_ANY: usize = 96;
 /// The capacity of a tally that keeps every set with no test (see [`Tally`]).
 pub(crate) const TALLY_FEW: usize = 8;
+const _: () = assert!(TALLY_FEW == 8, "Tally::nth's binary search takes three steps");
 
 impl<const N: usize> Tally<N> {
     /// Marks a `one_piece` entry (value = from square) apart from a `shifted` one (value = delta).
@@ -318,7 +322,13 @@ impl<const N: usize> Tally<N> {
     const LINE_BIAS: i32 = 1 << 10;
 
     pub(crate) fn new() -> Tally<N> {
-        Tally { sets: [const { core::mem::MaybeUninit::uninit() }; N], len: 0, total: 0, overflow: false }
+        Tally {
+            sets: [const { core::mem::MaybeUninit::uninit() }; N],
+            starts: [u32::MAX; TALLY_FEW],
+            len: 0,
+            total: 0,
+            overflow: false,
+        }
     }
 
     #[inline(always)]
@@ -326,6 +336,7 @@ impl<const N: usize> Tally<N> {
         if N <= TALLY_FEW {
             // Every set as it comes (an index past `N` would be a generator bug: it panics).
             self.sets[self.len].write((targets, value));
+            self.starts[self.len] = self.total as u32;
             self.len += 1;
             self.total += targets.count_ones() as usize;
             return;
@@ -345,23 +356,45 @@ impl<const N: usize> Tally<N> {
     /// The move with index `k < total` in the order the sets were kept, as (from, to) indices;
     /// `pieces`: every piece on the board (a line's slider is found from its target).
     pub(crate) fn nth(&self, mut k: usize, pieces: Bitboard) -> Option<(usize, usize)> {
+        if N <= TALLY_FEW {
+            // The set holding move `k` is the last one that starts at or before it (an empty
+            // set starts where the next one does, so it is never the last); the move is then
+            // a select in that set. No branch depends on `k`: a loop that stops at the set
+            // would end where no predictor guesses.
+            // Found by a binary search with no branch (the starts never decrease, and the
+            // first is 0).
+            let k32 = k as u32;
+            let mut at = ((self.starts[4] <= k32) as usize) << 2;
+            at += ((self.starts[at + 2] <= k32) as usize) << 1;
+            at += (self.starts[at + 1] <= k32) as usize;
+            // SAFETY: starts past `len` are `u32::MAX`, above any `k`, so `at < len`, and
+            // `keep` wrote every entry below `len`.
+            let (targets, value) = unsafe { self.sets.get(at)?.assume_init() };
+            let t = crate::bitboard::nth_bit(targets, k.checked_sub(self.starts[at] as usize)?);
+            return Some(Self::decode(t, value, pieces));
+        }
         for entry in &self.sets[..self.len] {
             // SAFETY: `keep` wrote every entry below `len`, and entries are never un-written.
             let (targets, value) = unsafe { entry.assume_init() };
             let n = targets.count_ones() as usize;
             if k < n {
-                let t = bits(targets).nth(k)?;
-                return Some(if value >= Self::LINE {
-                    (slider_behind(t, value - Self::LINE - Self::LINE_BIAS, pieces), t)
-                } else if value >= Self::FROM {
-                    ((value - Self::FROM) as usize, t)
-                } else {
-                    ((t as i32 - value) as usize, t)
-                });
+                return Some(Self::decode(bits(targets).nth(k)?, value, pieces));
             }
             k -= n;
         }
         None
+    }
+
+    /// The move to `t` of a kept set whose marker is `value`, as (from, to) indices.
+    #[inline(always)]
+    fn decode(t: usize, value: i32, pieces: Bitboard) -> (usize, usize) {
+        if value >= Self::LINE {
+            (slider_behind(t, value - Self::LINE - Self::LINE_BIAS, pieces), t)
+        } else if value >= Self::FROM {
+            ((value - Self::FROM) as usize, t)
+        } else {
+            ((t as i32 - value) as usize, t)
+        }
     }
 }
 
@@ -1338,7 +1371,7 @@ impl State {
             }
         }
         if let Some(limit) = rules.data().two_square {
-            self.runs[p].record(rules, limit, from, to, survivor_at_to);
+            self.runs[p].record::<PLAIN>(rules, limit, from, to, survivor_at_to);
         }
         self.ply = self.ply.saturating_add(1);
         if chase_on {

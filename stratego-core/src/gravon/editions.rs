@@ -37,7 +37,7 @@ fn longest_back_and_forth(rules: &Rules, record: &GameRecord) -> u8 {
     let mut longest = 0;
     for (i, mv) in record.moves.iter().enumerate() {
         let run = &mut runs[i % 2];
-        run.record(rules, u8::MAX, mv.from.index(w) & 127, mv.to.index(w) & 127, true);
+        run.record::<false>(rules, u8::MAX, mv.from.index(w) & 127, mv.to.index(w) & 127, true);
         longest = longest.max(run.longest());
     }
     longest
