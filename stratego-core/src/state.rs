@@ -714,6 +714,21 @@ impl State {
         self.toggle_g::<false>(d, p, rank, squares);
     }
 
+    /// [`State::toggle_g`] for the piece that moves: under plain rules a rank that moves is
+    /// in exactly one class, a stepper's or a slider's, so one indexed `xor` does it, with no
+    /// test per class (a branch that mispredicted about once in four moves).
+    #[inline(always)]
+    fn toggle_mover_g<const PLAIN: bool>(&mut self, d: &Derived, p: usize, rank: Rank, squares: Bitboard) {
+        if !PLAIN {
+            return self.toggle_g::<PLAIN>(d, p, rank, squares);
+        }
+        const _: () = assert!(ORTH_STEP == 0 && ORTH_SLIDE == 1);
+        let r = 1u16 << rank.index();
+        debug_assert!((d.orth_steppers & r != 0) != (d.orth_sliders & r != 0), "{rank:?} moves in one class");
+        self.occ[p] ^= squares;
+        self.movers[p][(d.orth_sliders & r != 0) as usize] ^= squares;
+    }
+
     /// [`State::toggle`]; `PLAIN`: the rules are [`Derived::plain`], so no rank is in a
     /// diagonal class.
     #[inline(always)]
@@ -1333,7 +1348,7 @@ impl State {
             self.cells[to] = moved;
             self.cells[from] = 0;
             self.start[to] = self.start[from];
-            self.toggle_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
+            self.toggle_mover_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
             self.quiet += 1;
             survivor_at_to = true;
         } else {
@@ -1347,7 +1362,7 @@ impl State {
                     self.cells[from] = 0;
                     self.start[to] = self.start[from];
                     self.toggle_g::<PLAIN>(d, q, defender, bit(to));
-                    self.toggle_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
+                    self.toggle_mover_g::<PLAIN>(d, p, rank, bit(from) | bit(to));
                     self.captured[q][defender.index()] += 1;
                     flag_taken = defender == Rank::Flag;
                     survivor_at_to = true;
@@ -1355,7 +1370,7 @@ impl State {
                 Battle::DefenderWins => {
                     self.cells[to] = target | REVEALED;
                     self.cells[from] = 0;
-                    self.toggle_g::<PLAIN>(d, p, rank, bit(from));
+                    self.toggle_mover_g::<PLAIN>(d, p, rank, bit(from));
                     self.captured[p][rank.index()] += 1;
                     survivor_at_to = false;
                 }
@@ -1363,7 +1378,7 @@ impl State {
                     self.cells[to] = 0;
                     self.cells[from] = 0;
                     self.toggle_g::<PLAIN>(d, q, defender, bit(to));
-                    self.toggle_g::<PLAIN>(d, p, rank, bit(from));
+                    self.toggle_mover_g::<PLAIN>(d, p, rank, bit(from));
                     self.captured[p][rank.index()] += 1;
                     self.captured[q][defender.index()] += 1;
                     survivor_at_to = false;
