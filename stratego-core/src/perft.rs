@@ -1,7 +1,7 @@
 //! Perft: the number of move sequences of a given length, the standard check of a move
 //! generator (and its standard speed test).
 
-use crate::bitboard::bits;
+use crate::bitboard::for_each_bit;
 use crate::state::{decision_move, Count, Sink, State, RESCUE_FROM};
 use crate::{Game, Rules};
 
@@ -11,15 +11,11 @@ struct Pairs<'a>(&'a mut Vec<(u8, u8)>);
 impl Sink for Pairs<'_> {
     #[inline(always)]
     fn shifted(&mut self, targets: u128, delta: i32) {
-        for t in bits(targets) {
-            self.0.push(((t as i32 - delta) as u8, t as u8));
-        }
+        for_each_bit::<false>(targets, |t| self.0.push(((t as i32 - delta) as u8, t as u8)));
     }
     #[inline(always)]
     fn one_piece(&mut self, from: usize, targets: u128) {
-        for t in bits(targets) {
-            self.0.push((from as u8, t as u8));
-        }
+        for_each_bit::<false>(targets, |t| self.0.push((from as u8, t as u8)));
     }
 }
 
@@ -56,9 +52,7 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut Vec<Vec<(u8, u8)>>
         return 0;
     }
     if depth == 1 {
-        let mut count = Count(0);
-        state.generate(rules, state.to_move, &mut count);
-        return count.0 as u64;
+        return leaves_below(rules, state);
     }
     if lists.len() == ply {
         lists.push(Vec::with_capacity(256));
@@ -74,8 +68,25 @@ fn walk(rules: &Rules, state: &State, depth: u32, lists: &mut Vec<Vec<(u8, u8)>>
         } else {
             child.apply(rules, from as usize, to as usize);
         }
-        total += walk(rules, &child, depth - 1, lists, ply + 1);
+        total += if depth == 2 {
+            // The leaves' count here, not through a call that asks the depth again.
+            leaves_below(rules, &child)
+        } else {
+            walk(rules, &child, depth - 1, lists, ply + 1)
+        };
     }
     lists[ply] = list;
     total
+}
+
+/// The moves of a position that goes on (bulk counting: one move, one leaf), or none once it
+/// is over.
+#[inline(always)]
+fn leaves_below(rules: &Rules, state: &State) -> u64 {
+    if state.outcome.is_some() {
+        return 0;
+    }
+    let mut count = Count(0);
+    state.generate(rules, state.to_move, &mut count);
+    count.0 as u64
 }
