@@ -169,6 +169,22 @@ pub(crate) trait Sink {
     {
         slide(self, from, line, empty, enemy, strike);
     }
+    /// [`Sink::slides`] along each of the four orthogonal `lines`, in this order. A sink that
+    /// takes a line's moves as one set ([`Line::reach`]) may fill all four at once
+    /// ([`Line::reach_all`]): [`Tally`] does (random moves got 4% faster), [`Count`] does not
+    /// (counting got 15% slower, perft 10%).
+    #[inline(always)]
+    fn orth_lines(&mut self, from: Bitboard, lines: [Line; 4], empty: Bitboard, enemy: Bitboard, strike: bool)
+    where
+        Self: Sized,
+    {
+        // Written out, not looped: each line's shift stays a constant.
+        let [up, down, right, left] = lines;
+        self.slides(from, up, empty, enemy, strike);
+        self.slides(from, down, empty, enemy, strike);
+        self.slides(from, right, empty, enemy, strike);
+        self.slides(from, left, empty, enemy, strike);
+    }
 }
 
 /// One direction of slides: shift by `amount` bits up or down, keep `mask` (which drops squares
@@ -186,6 +202,33 @@ impl Line {
     #[inline(always)]
     fn new(up: bool, amount: u32, mask: Bitboard) -> Line {
         Line { up, amount, mask, delta: if up { amount as i32 } else { -(amount as i32) } }
+    }
+
+    /// [`Line::reach`] along several lines at once, in one loop that runs while any line
+    /// goes on: the lines' fills are independent chains the processor overlaps, and the loop
+    /// ends once, at the longest line, where one loop per line ended at each.
+    #[inline(always)]
+    fn reach_all<const N: usize>(
+        lines: [Line; N],
+        from: Bitboard,
+        empty: Bitboard,
+        enemy: Bitboard,
+        strike: bool,
+    ) -> [Bitboard; N] {
+        let first = lines.map(|line| line.step(from));
+        let mut targets = first.map(|f| f & enemy);
+        let mut reach = first.map(|f| f & empty);
+        while reach.iter().fold(0, |any, &r| any | r) != 0 {
+            for i in 0..N {
+                targets[i] |= reach[i];
+                let next = lines[i].step(reach[i]);
+                if strike {
+                    targets[i] |= next & enemy;
+                }
+                reach[i] = next & empty;
+            }
+        }
+        targets
     }
 
     /// `b` moved one square along the line, wrapped squares dropped.
@@ -411,6 +454,13 @@ impl<const N: usize> Sink for Tally<N> {
     fn slides(&mut self, from: Bitboard, line: Line, empty: Bitboard, enemy: Bitboard, strike: bool) {
         self.keep(line.reach(from, empty, enemy, strike), Self::LINE + Self::LINE_BIAS + line.delta);
     }
+    #[inline(always)]
+    fn orth_lines(&mut self, from: Bitboard, lines: [Line; 4], empty: Bitboard, enemy: Bitboard, strike: bool) {
+        let reach = Line::reach_all(lines, from, empty, enemy, strike);
+        for (targets, line) in reach.into_iter().zip(lines) {
+            self.keep(targets, Self::LINE + Self::LINE_BIAS + line.delta);
+        }
+    }
 }
 
 /// Lists moves as [`Move`]s.
@@ -585,10 +635,13 @@ fn orth_slides<S: Sink, const W: u32>(
     strike: bool,
 ) {
     let w = width::<W>(d);
-    sink.slides(sliders, Line::new(true, w, d.board), empty, enemy, strike);
-    sink.slides(sliders, Line::new(false, w, d.board), empty, enemy, strike);
-    sink.slides(sliders, Line::new(true, 1, d.not_first_col), empty, enemy, strike);
-    sink.slides(sliders, Line::new(false, 1, d.not_last_col), empty, enemy, strike);
+    let lines = [
+        Line::new(true, w, d.board),
+        Line::new(false, w, d.board),
+        Line::new(true, 1, d.not_first_col),
+        Line::new(false, 1, d.not_last_col),
+    ];
+    sink.orth_lines(sliders, lines, empty, enemy, strike);
 }
 
 /// Moves of the sliders in `from` along `line`, one square further each round through `empty`:
