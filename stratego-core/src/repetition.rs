@@ -355,8 +355,8 @@ impl Chase {
     }
 
     /// How many plies before the current one any future chasing move may still be compared
-    /// with: the longest window [`Chase::repeats`] looks at now (windows grow by at most one
-    /// ply per ply, so older positions never matter again).
+    /// with: the longer of the players' windows now ([`Chase::window_of`]; windows grow by at
+    /// most one ply per ply, so older positions never matter again).
     fn window(&self) -> usize {
         self.window_of(0).max(self.window_of(1))
     }

@@ -38,8 +38,8 @@ impl UndoRecord {
         UndoRecord::before_at(state, rules, mv, from, to)
     }
 
-    /// [`UndoRecord::before`] with the board indices of `mv`'s squares (any values for a rescue
-    /// decision) already worked out.
+    /// What playing `mv` on `state` will overwrite (taken before it is played), with the board
+    /// indices of `mv`'s squares (any values for a rescue decision) already worked out.
     #[inline(always)]
     pub(crate) fn before_at(state: &State, rules: &Rules, mv: Move, from: usize, to: usize) -> UndoRecord {
         let (squares, cells, starts) = if !state.rescue.pending {
