@@ -95,9 +95,8 @@ fn axis_of<const ORTH: bool>(rules: &Rules, from: usize, to: usize) -> (u8, usiz
     let (f, t) = (coords[from & 127], coords[to & 127]);
     let (fc, fr, tc, tr) = (f.col() as usize, f.row() as usize, t.col() as usize, t.row() as usize);
     if ORTH {
-        // Along the column when the rows differ: selected, not branched on, since which of
-        // the two a move is, is a coin flip.
-        // (A mask, because the compiler turns an `if` here into a branch.)
+        // Along the column when the rows differ. Which of the two a move is, is a coin flip:
+        // selected with a mask, since the compiler turns an `if` here into a branch.
         let column = fr != tr;
         let mask = (column as usize).wrapping_neg();
         return (column as u8, fc ^ ((fc ^ fr) & mask), tc ^ ((tc ^ tr) & mask));
