@@ -141,13 +141,13 @@
 #define STRATEGO_MAX_RECORD_PLIES 1048576
 
 /**
- * The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+ * The longest rules text `stratego_rules_parse` reads, in bytes; a longer one is
  * `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
  */
 #define STRATEGO_LIMIT_RULES_TEXT 16384
 
 /**
- * The longest setup text `stratego_setup_from_text` reads, in bytes.
+ * The longest setup text `stratego_setup_parse` reads, in bytes.
  */
 #define STRATEGO_LIMIT_SETUP_TEXT 4096
 
@@ -327,14 +327,14 @@ typedef struct stratego_game stratego_game;
 
 /**
  * A validated, immutable rule set (wraps `stratego_core::Rules`). Create it with
- * `stratego_rules_edition` or `stratego_rules_from_text`, free it with `stratego_rules_free`.
+ * `stratego_rules_edition` or `stratego_rules_parse`, free it with `stratego_rules_free`.
  * Games, setups and views copy what they need, so the rules may be freed while they live.
  */
 typedef struct stratego_rules stratego_rules;
 
 /**
  * One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
- * Create it with `stratego_setup_random` or `stratego_setup_from_text`, free it with
+ * Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
  * `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
  */
 typedef struct stratego_setup stratego_setup;
@@ -1042,7 +1042,7 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
  * 16 KiB, `stratego_core::MAX_RULES_TEXT`) or `STRATEGO_RESULT_INVALID_RULES` (it reads, but
  * its settings cannot be played together); `stratego_last_error_message` says where and why.
  */
-stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);
+stratego_result stratego_rules_parse(const char *text, struct stratego_rules **rules_out);
 
 /**
  * Copy `rules` into a new handle `*rules_out` (free it with `stratego_rules_free`).
@@ -1056,7 +1056,7 @@ stratego_result stratego_rules_clone(const struct stratego_rules *rules, struct 
 void stratego_rules_free(struct stratego_rules *rules);
 
 /**
- * Write the one-line text form of `rules` (which `stratego_rules_from_text` reads back to
+ * Write the one-line text form of `rules` (which `stratego_rules_parse` reads back to
  * equal rules) into `buf`, NUL-terminated, and its length without the NUL into `*len_out`.
  *
  * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns
@@ -1185,10 +1185,10 @@ stratego_result stratego_setup_random_pair(const struct stratego_rules *rules, u
  * (unknown player), `STRATEGO_RESULT_INVALID_UTF8`, `STRATEGO_RESULT_PARSE_ERROR` or
  * `STRATEGO_RESULT_TOO_LARGE` (over 4 KiB, `stratego_core::MAX_SETUP_TEXT`).
  */
-stratego_result stratego_setup_from_text(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
+stratego_result stratego_setup_parse(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
 
 /**
- * Write the text form of `setup` under `rules` (see `stratego_setup_from_text`) into `buf`,
+ * Write the text form of `setup` under `rules` (see `stratego_setup_parse`) into `buf`,
  * NUL-terminated, with its length without the NUL in `*len_out`.
  *
  * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns

@@ -103,7 +103,7 @@ pub unsafe extern "C" fn stratego_game_new(
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
 /// let mut game = std::ptr::null_mut();
-/// unsafe { stratego_rules_from_text(c"isf(free_placement=on)".as_ptr(), &mut rules) };
+/// unsafe { stratego_rules_parse(c"isf(free_placement=on)".as_ptr(), &mut rules) };
 /// assert_eq!(unsafe { stratego_game_random(rules, 5, &mut game) }, stratego_result::STRATEGO_RESULT_OK);
 /// assert!(unsafe { stratego_game_legal_move_count(game) } > 0);
 /// unsafe { stratego_game_free(game); stratego_rules_free(rules) };

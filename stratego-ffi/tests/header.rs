@@ -72,7 +72,7 @@ fn header_keeps_the_names_c_programs_rely_on() {
         "typedef struct stratego_setup stratego_setup;",
         "typedef struct stratego_game stratego_game;",
         "typedef struct stratego_view stratego_view;",
-        "stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);",
+        "stratego_result stratego_rules_parse(const char *text, struct stratego_rules **rules_out);",
         "stratego_result stratego_game_play_action(struct stratego_game *game, uint32_t id);",
         "#define STRATEGO_PLAYER_RED 0",
         "#define STRATEGO_EDITION_ISF 2",
