@@ -280,6 +280,17 @@ fn apply(
     })
 }
 
+/// The property that reads the rule set by `key`: the key itself, except that, as in Rust,
+/// the keys `two_square` and `chase` name the switch (`RulesBuilder::two_square`) and the
+/// properties the value (`Rules::two_square_limit`, `chase_rule`).
+fn getter_of(key: &str) -> &str {
+    match key {
+        "two_square" => "two_square_limit",
+        "chase" => "chase_rule",
+        other => other,
+    }
+}
+
 /// An edition given as an `Edition` or its name.
 fn edition_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Edition> {
     if let Ok(e) = obj.extract::<PyEdition>() {
@@ -363,7 +374,7 @@ impl PyRules {
     fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(slf.py());
         for key in RULE_KEYS {
-            d.set_item(key, slf.getattr(key)?)?;
+            d.set_item(key, slf.getattr(getter_of(key))?)?;
         }
         Ok(d)
     }
@@ -371,7 +382,7 @@ impl PyRules {
     /// The edition these rules start from (their text form starts with its name; it is the
     /// `base` of `Rules.builder`).
     #[getter]
-    fn base(&self) -> PyEdition {
+    fn base_edition(&self) -> PyEdition {
         self.0.base_edition().into()
     }
     /// Number of columns.
@@ -474,12 +485,12 @@ impl PyRules {
     }
     /// The two-squares limit, or `None` when there is none.
     #[getter]
-    fn two_square(&self) -> Option<u8> {
+    fn two_square_limit(&self) -> Option<u8> {
         self.0.two_square_limit()
     }
     /// Whether the more-squares (chase) rule is on.
     #[getter]
-    fn chase(&self) -> bool {
+    fn chase_rule(&self) -> bool {
         self.0.chase_rule()
     }
     /// Whether a piece may never re-enter its start square.

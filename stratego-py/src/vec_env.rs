@@ -566,7 +566,7 @@ impl PyVecEnv {
         let Some(end) = self.env.final_position(self.env_index(i)?) else {
             return Ok(None);
         };
-        let (board, player, rules) = (&end.board, core::Player::from(player), self.env.rules());
+        let (board, player, rules) = (&end.board, player.core(), self.env.rules());
         let encoding = |e: core::EncodingError| PyValueError::new_err(e.to_string());
         let planes: Vec<usize> = rules.observation_shape().to_vec();
         Ok(Some(match self.env.config().observation {

@@ -71,7 +71,7 @@ def test_the_check_catches_an_agent_that_reads_the_game() -> None:
         flag = next(
             sq
             for sq, p in game.pieces()
-            if p.owner != mover and p.rank == stratego.Rank("flag")
+            if p.owner != mover and p.rank == stratego.Rank.FLAG
         )
         return min(
             game.legal_moves,
