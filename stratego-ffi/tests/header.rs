@@ -99,5 +99,5 @@ fn the_c_test_calls_every_function() {
         .collect();
     assert!(functions.len() > 60, "found {} functions", functions.len());
     let missing: Vec<&&str> = functions.iter().filter(|f| !c_test.contains(&format!("{f}("))).collect();
-    assert!(missing.is_empty(), "tests/c/abi_test.c never calls {missing:?}");
+    assert!(missing.is_empty(), "stratego-ffi/tests/c/abi_test.c never calls {missing:?}");
 }
