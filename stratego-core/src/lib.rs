@@ -1,6 +1,11 @@
 //! A Stratego rules engine: every edition, validated setups, legal moves, outcomes and
-//! hidden-information views. Pure: no I/O, no clock, no global state; randomness comes from
-//! seeds the caller gives.
+//! hidden-information views. No I/O and no global state; randomness comes from seeds the caller
+//! gives.
+//!
+//! Threads and the clock: only [`vec_env`] and [`arena`] use them (worker threads, and the clock
+//! that times a worker's wake-up), and both sit behind the cargo feature `threads`, on by
+//! default. With `--no-default-features` those two modules are not built and the core uses no
+//! thread and no clock: that build is the one for `wasm32-unknown-unknown`.
 //!
 //! ```
 //! use stratego_core::{Edition, Game, Player, Rules, Setup};
@@ -20,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod agents;
+#[cfg(feature = "threads")]
 pub mod arena;
 mod bitboard;
 mod board;
@@ -50,6 +56,7 @@ mod square;
 mod state;
 mod undo_record;
 mod undone;
+#[cfg(feature = "threads")]
 pub mod vec_env;
 mod view;
 mod view_record;
@@ -72,6 +79,7 @@ pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBui
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use undone::Undone;
+#[cfg(feature = "threads")]
 pub use vec_env::{
     AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
     StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
