@@ -29,6 +29,7 @@ pub mod agents;
 pub mod arena;
 mod bitboard;
 mod board;
+mod closed_enum;
 mod display;
 mod edition;
 pub mod encoding;
@@ -37,6 +38,7 @@ mod game;
 pub mod gravon;
 mod hash;
 mod history;
+mod kinds;
 pub mod limits;
 mod moves;
 mod notation;
@@ -62,10 +64,12 @@ mod view;
 mod view_record;
 
 pub use board::Board;
+pub use closed_enum::{closed_enum_table, ClosedEnum};
 pub use edition::Edition;
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use kinds::{SetupProblemKind, SquareKind};
 pub use limits::{
     MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
     MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
