@@ -17,7 +17,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod agents;
 pub mod arena;
@@ -79,7 +79,5 @@ pub use vec_env::{
 pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
 pub use view_record::{ViewError, ViewRecord};
 
-/// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;
+mod book_doctests;
