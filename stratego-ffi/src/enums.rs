@@ -12,7 +12,7 @@ pub const STRATEGO_PLAYER_BLUE: stratego_player = 1;
 /// No player: a draw's winner, an ongoing game's winner, the owner of an empty square.
 pub const STRATEGO_PLAYER_NONE: stratego_player = 2;
 
-/// A published rule set (see the README's editions table).
+/// A published rule set (see the editions table of the book, docs/src/rules.md).
 pub type stratego_edition = u32;
 /// Milton Bradley rules: no repetition limit; numbering 1 = Marshal.
 pub const STRATEGO_EDITION_CLASSIC: stratego_edition = 0;
