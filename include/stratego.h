@@ -176,6 +176,51 @@
 #define STRATEGO_LIMIT_GRAVON_XML 53481472
 
 /**
+ * The number of players: the players are `0 .. STRATEGO_PLAYER_COUNT - 1`.
+ */
+#define STRATEGO_PLAYER_COUNT 2
+
+/**
+ * The number of editions: the editions are `0 .. STRATEGO_EDITION_COUNT - 1`.
+ */
+#define STRATEGO_EDITION_COUNT 7
+
+/**
+ * The number of numberings: the numberings are `0 .. STRATEGO_NUMBERING_COUNT - 1`.
+ */
+#define STRATEGO_NUMBERING_COUNT 2
+
+/**
+ * The number of ranks: the ranks are `0 .. STRATEGO_RANK_COUNT - 1`.
+ */
+#define STRATEGO_RANK_COUNT 12
+
+/**
+ * The number of terminations: they are `1 .. STRATEGO_TERMINATION_COUNT`.
+ */
+#define STRATEGO_TERMINATION_COUNT 6
+
+/**
+ * The number of battle results: they are `1 .. STRATEGO_BATTLE_COUNT`.
+ */
+#define STRATEGO_BATTLE_COUNT 3
+
+/**
+ * The number of reasons: they are `1 .. STRATEGO_ILLEGAL_COUNT`.
+ */
+#define STRATEGO_ILLEGAL_COUNT 19
+
+/**
+ * The number of square kinds: they are `0 .. STRATEGO_SQUARE_COUNT - 1`.
+ */
+#define STRATEGO_SQUARE_COUNT 4
+
+/**
+ * The number of setup problem kinds: they are `1 .. STRATEGO_SETUP_PROBLEM_COUNT`.
+ */
+#define STRATEGO_SETUP_PROBLEM_COUNT 9
+
+/**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
  * the call failed, and `stratego_last_error_message` then has the full text.
  *
@@ -568,6 +613,11 @@ typedef struct stratego_public_move {
 } stratego_public_move;
 
 /**
+ * How ranks are labelled; the rules are the same whichever is shown.
+ */
+typedef uint32_t stratego_numbering;
+
+/**
  * Red, who moves first; home rows at the bottom (1-4 on the standard board).
  */
 #define STRATEGO_PLAYER_RED 0
@@ -617,6 +667,16 @@ typedef struct stratego_public_move {
  * one-time Bombs, rescues.
  */
 #define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
+
+/**
+ * Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
+ */
+#define STRATEGO_NUMBERING_CLASSIC 0
+
+/**
+ * European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
+ */
+#define STRATEGO_NUMBERING_MODERN 1
 
 /**
  * Captured, it loses the game; never moves.

@@ -16,28 +16,29 @@ use crate::ParseError;
 /// | `UltimateLightning` | 10 .. 1 | 20, anywhere in 4 rows | yes; Captains move two | as `Isf` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum Edition {
     /// Milton Bradley rules: no repetition limit.
-    Classic,
+    Classic = 0,
     /// The Spanish edition: a piece may not make more than five moves between the same two squares.
-    Jumbo,
+    Jumbo = 1,
     /// ISF tournament rules: two-squares rule (three moves) and more-squares (chase) rule.
-    Isf,
+    Isf = 2,
     /// Eight pieces per side placed anywhere in the four home rows; ISF repetition rules.
-    Barrage,
+    Barrage = 3,
     /// Ten pieces per side placed anywhere in the three home rows; ISF repetition rules.
-    Duel,
+    Duel = 4,
     /// The Portuguese variant: no lakes, a Flag in a corner guarded by its Marshal and Bombs,
     /// Scouts stepping diagonally, no retreat to the start square, sight limited to neighbours,
     /// and its own battle table. See [`crate::Rules::edition`] for this project's reading.
-    Estrategia,
+    Estrategia = 5,
     /// Gravon's "ultimate lightning": 20 pieces per side anywhere in the four home rows,
     /// Captains that move two squares (straight or with one turn), ties won by the attacker,
     /// one-time Bombs (the attacker and the Bomb both leave, except that a Scout clears the
     /// Bomb), and rescues: a piece other than a Scout that reaches the enemy back row may bring
     /// back a captured piece (twice per player). ISF repetition rules. See
     /// [`crate::Rules::edition`] for the readings.
-    UltimateLightning,
+    UltimateLightning = 6,
 }
 
 impl Edition {

@@ -213,47 +213,73 @@ pub struct SetupError {
 /// Why a move is not legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum IllegalReason {
     /// The game has ended.
-    GameOver,
+    GameOver = 1,
     /// A square of the move is off the board.
-    OffBoard,
+    OffBoard = 2,
     /// No piece on the start square.
-    NoPiece,
+    NoPiece = 3,
     /// The piece belongs to the player not on move.
-    NotYourPiece,
+    NotYourPiece = 4,
     /// Bombs and Flags (or what the rules make immobile) never move.
-    Immovable,
+    Immovable = 5,
     /// The target holds a piece of the mover.
-    OwnPiece,
+    OwnPiece = 6,
     /// The target is a lake, or the path crosses one.
-    Lake,
+    Lake = 7,
     /// The piece cannot reach the target with its movement (distance or direction).
-    Unreachable,
+    Unreachable = 8,
     /// A piece stands in the way of a slide.
-    Blocked,
+    Blocked = 9,
     /// A slide may not end in an attack under these rules.
-    SlideAttack,
+    SlideAttack = 10,
     /// The two-squares rule forbids it.
-    TwoSquareRule,
+    TwoSquareRule = 11,
     /// The more-squares (chase) rule forbids it.
-    ChaseRule,
+    ChaseRule = 12,
     /// The piece may not return to its start square.
-    NoReturn,
+    NoReturn = 13,
     /// The side to move must first decide on a rescue ([`crate::Move::rescue`] or
     /// [`crate::Move::DECLINE_RESCUE`]).
-    RescuePending,
+    RescuePending = 14,
     /// A rescue decision when none is due.
-    NoRescuePending,
+    NoRescuePending = 15,
     /// A rescue of a rank the player has not lost.
-    NotCaptured,
+    NotCaptured = 16,
     /// A rescued piece may not be placed there (see [`crate::Rules::in_rescue_zone`]).
-    OutsideRescueZone,
+    OutsideRescueZone = 17,
     /// A rescued piece needs an empty square.
-    Occupied,
+    Occupied = 18,
     /// A player's view (see [`crate::PlayerView::check`]) tried a move while it is the
     /// opponent's turn.
-    NotYourTurn,
+    NotYourTurn = 19,
+}
+
+impl IllegalReason {
+    /// Every member, in value order.
+    pub const ALL: [IllegalReason; 19] = [
+        IllegalReason::GameOver,
+        IllegalReason::OffBoard,
+        IllegalReason::NoPiece,
+        IllegalReason::NotYourPiece,
+        IllegalReason::Immovable,
+        IllegalReason::OwnPiece,
+        IllegalReason::Lake,
+        IllegalReason::Unreachable,
+        IllegalReason::Blocked,
+        IllegalReason::SlideAttack,
+        IllegalReason::TwoSquareRule,
+        IllegalReason::ChaseRule,
+        IllegalReason::NoReturn,
+        IllegalReason::RescuePending,
+        IllegalReason::NoRescuePending,
+        IllegalReason::NotCaptured,
+        IllegalReason::OutsideRescueZone,
+        IllegalReason::Occupied,
+        IllegalReason::NotYourTurn,
+    ];
 }
 
 impl fmt::Display for IllegalReason {

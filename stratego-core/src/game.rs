@@ -12,20 +12,33 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum Termination {
     /// The winner captured the Flag.
-    FlagCaptured,
+    FlagCaptured = 1,
     /// The loser has no legal move (moves barred by a repetition rule do not count).
-    NoLegalMove,
+    NoLegalMove = 2,
     /// Neither player can move: a draw.
-    BothStuck,
+    BothStuck = 3,
     /// The cap on total plies was reached: a draw. The rules' cap ([`Rules::max_plies`]), or the
     /// engine's own: a [`Game`] whose history holds [`MAX_RECORD_PLIES`] entries.
-    PlyCap,
+    PlyCap = 4,
     /// The cap on plies without a battle was reached: a draw.
-    NoBattleCap,
+    NoBattleCap = 5,
     /// A player resigned.
-    Resignation,
+    Resignation = 6,
+}
+
+impl Termination {
+    /// Every member, in value order.
+    pub const ALL: [Termination; 6] = [
+        Termination::FlagCaptured,
+        Termination::NoLegalMove,
+        Termination::BothStuck,
+        Termination::PlyCap,
+        Termination::NoBattleCap,
+        Termination::Resignation,
+    ];
 }
 
 /// How a game ended: the winner (`None` for a draw) and why.

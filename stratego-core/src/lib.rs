@@ -1,6 +1,11 @@
 //! A Stratego rules engine: every edition, validated setups, legal moves, outcomes and
-//! hidden-information views. Pure: no I/O, no clock, no global state; randomness comes from
-//! seeds the caller gives.
+//! hidden-information views. No I/O and no global state; randomness comes from seeds the caller
+//! gives.
+//!
+//! Threads and the clock: only [`vec_env`] and [`arena`] use them (worker threads, and the clock
+//! that times a worker's wake-up), and both sit behind the cargo feature `threads`, on by
+//! default. With `--no-default-features` those two modules are not built and the core uses no
+//! thread and no clock: that build is the one for `wasm32-unknown-unknown`.
 //!
 //! ```
 //! use stratego_core::{Edition, Game, Player, Rules, Setup};
@@ -20,9 +25,11 @@
 #![deny(missing_docs)]
 
 pub mod agents;
+#[cfg(feature = "threads")]
 pub mod arena;
 mod bitboard;
 mod board;
+mod closed_enum;
 mod display;
 mod edition;
 pub mod encoding;
@@ -31,6 +38,7 @@ mod game;
 pub mod gravon;
 mod hash;
 mod history;
+mod kinds;
 pub mod limits;
 mod moves;
 mod notation;
@@ -50,15 +58,18 @@ mod square;
 mod state;
 mod undo_record;
 mod undone;
+#[cfg(feature = "threads")]
 pub mod vec_env;
 mod view;
 mod view_record;
 
 pub use board::Board;
+pub use closed_enum::{closed_enum_table, ClosedEnum};
 pub use edition::Edition;
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
 pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
 pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use kinds::{SetupProblemKind, SquareKind};
 pub use limits::{
     MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
     MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
@@ -72,6 +83,7 @@ pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBui
 pub use setup::{Setup, SetupLineError};
 pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 pub use undone::Undone;
+#[cfg(feature = "threads")]
 pub use vec_env::{
     AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
     StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,

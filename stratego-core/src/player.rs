@@ -7,6 +7,7 @@ use crate::ParseError;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[repr(u8)]
 pub enum Player {
     /// Moves first; home rows at the bottom (rows 1–4 on the standard board).
     Red = 0,

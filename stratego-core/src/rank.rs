@@ -7,6 +7,7 @@ use crate::ParseError;
 /// (Spy 1 .. Marshal 10); Flag and Bomb sit at the ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum Rank {
     /// Captured, it loses the game. Never moves.
     Flag = 0,
@@ -37,11 +38,12 @@ pub enum Rank {
 /// How ranks are numbered for display. The rules are the same whichever is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum Numbering {
     /// Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
-    Classic,
+    Classic = 0,
     /// European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
-    Modern,
+    Modern = 1,
 }
 
 impl Numbering {

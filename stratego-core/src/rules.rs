@@ -103,13 +103,19 @@ impl RescueZone {
 /// The result of an attack, seen from the attacker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
 pub enum Battle {
     /// The defender is removed and the attacker takes its square.
-    AttackerWins,
+    AttackerWins = 1,
     /// The attacker is removed; the defender stays.
-    DefenderWins,
+    DefenderWins = 2,
     /// Both are removed.
-    BothDie,
+    BothDie = 3,
+}
+
+impl Battle {
+    /// Every member, in value order.
+    pub const ALL: [Battle; 3] = [Battle::AttackerWins, Battle::DefenderWins, Battle::BothDie];
 }
 
 impl Battle {
