@@ -44,23 +44,14 @@ impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     }
 }
 
-/// Reach names, as in the rules text form.
-const REACHES: [(core::Reach, &str); 4] = [
-    (core::Reach::None, "none"),
-    (core::Reach::Step, "step"),
-    (core::Reach::Slide, "slide"),
-    (core::Reach::TwoSteps, "two"),
-];
-
 fn reach_name(r: core::Reach) -> &'static str {
-    REACHES.iter().find(|x| x.0 == r).map(|x| x.1).expect("every reach is in the table")
+    r.name()
 }
 
 fn reach_from(name: &str) -> PyResult<core::Reach> {
-    REACHES
-        .iter()
-        .find(|x| x.1 == name)
-        .map(|x| x.0)
+    core::Reach::ALL
+        .into_iter()
+        .find(|r| r.name() == name)
         .ok_or_else(|| PyValueError::new_err(format!("reach must be 'none', 'step' or 'slide', got {name:?}")))
 }
 
