@@ -1,7 +1,7 @@
 //! `Piece` (a piece as the full game knows it) and `SquareView` (a square as one player knows
 //! it: empty, lake, own piece, or enemy piece with only its public facts).
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use stratego_core as core;
 
@@ -114,7 +114,13 @@ impl PySquareView {
         // A `SquareKind` or its text ("own").
         let kind: String = match kind.extract::<PySquareKind>() {
             Ok(k) => KINDS[usize::from(core::ClosedEnum::value(k.core()))].to_string(),
-            Err(_) => kind.extract()?,
+            Err(_) => kind.extract().map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "kind must be a SquareKind or its text ({}), not {}",
+                    KINDS.join(", "),
+                    crate::convert::type_name(kind)
+                ))
+            })?,
         };
         let kind = kind.as_str();
         // The viewer of an own piece is its owner, of an enemy piece the owner's opponent.

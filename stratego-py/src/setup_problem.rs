@@ -1,10 +1,11 @@
 //! `SetupProblem`: one problem of a setup, typed as the core's (`kind`, `square`, `rank`, and
 //! the expected and found counts or players), whose `str` is the engine's sentence.
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use stratego_core::{self as core, SetupProblemKind as Kind};
 
+use crate::convert::type_name;
 use crate::enums::PyEnum;
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
@@ -45,7 +46,11 @@ impl PySetupProblem {
         let sq = || square.ok_or_else(|| missing("a square"));
         let r = || rank.map(PyEnum::core).ok_or_else(|| missing("a rank"));
         let count = |v: Option<&Bound<'_, PyAny>>| -> PyResult<u8> {
-            v.ok_or_else(|| missing("expected and found"))?.extract::<u8>()
+            let v = v.ok_or_else(|| missing("expected and found"))?;
+            let n: i128 = v
+                .extract()
+                .map_err(|_| PyTypeError::new_err(format!("expected and found must be ints, not {}", type_name(v))))?;
+            u8::try_from(n).map_err(|_| PyValueError::new_err(format!("a count must be in 0..=255, got {n}")))
         };
         let player = |v: Option<&Bound<'_, PyAny>>| -> PyResult<core::Player> {
             Ok(v.ok_or_else(|| missing("expected and found"))?.extract::<PyPlayer>()?.core())

@@ -144,3 +144,5 @@ def test_square_kinds_print_as_their_text() -> None:
     own = view.square("a1").kind
     assert own is SquareKind.OWN and own == 2 and str(own) == "own"
     assert stratego.SquareView(SquareKind.ENEMY, Player.RED) == stratego.SquareView("enemy", Player.RED)
+    with pytest.raises(TypeError, match="kind must be a SquareKind or its text"):
+        stratego.SquareView(3, Player.RED)  # type: ignore[arg-type]

@@ -51,6 +51,10 @@ def test_validation_lists_every_problem() -> None:
         assert pickle.loads(pickle.dumps(p)) == p and eval(repr(p), vars(stratego)) == p
     with pytest.raises(ValueError, match="needs a square"):
         SetupProblem(SetupProblemKind.OCCUPIED)
+    with pytest.raises(ValueError, match="0..=255, got 300"):
+        SetupProblem(SetupProblemKind.WRONG_COUNT, rank=Rank.SPY, expected=300, found=1)
+    with pytest.raises(TypeError, match="must be ints, not str"):
+        SetupProblem(SetupProblemKind.TOO_MANY, rank=Rank.SPY, expected="1", found=1)
     assert isinstance(err.value, ValueError)
     with pytest.raises(stratego.SetupError) as both:
         Game(rules, bad, Setup(Player.BLUE, {}))
