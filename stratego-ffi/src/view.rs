@@ -11,6 +11,7 @@ use crate::enums::*;
 use crate::game::stratego_game;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{self, arg, Out};
+use crate::position;
 use crate::result::{stratego_result, Failure};
 use crate::text;
 use crate::values::*;
@@ -53,7 +54,7 @@ pub unsafe extern "C" fn stratego_view_player(view: *const stratego_view) -> str
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_to_move(view: *const stratego_view) -> stratego_player {
-    value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.to_move())))
+    unsafe { position::to_move(view) }
 }
 
 /// What the viewer knows of `square` (board coordinates, not the viewer's frame), into
@@ -178,11 +179,7 @@ pub unsafe extern "C" fn stratego_view_legal_actions(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        out.fill_counted(|slots| view.view.legal_actions_into_slice(slots))
-    })
+    unsafe { position::legal_actions(view, buf, cap, len_out) }
 }
 
 /// The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
@@ -227,11 +224,7 @@ pub unsafe extern "C" fn stratego_view_picture(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&view.view.to_string())
-    })
+    unsafe { position::picture(view, buf, cap, len_out) }
 }
 
 /// A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
@@ -273,12 +266,7 @@ pub unsafe extern "C" fn stratego_view_outcome(
     view: *const stratego_view,
     outcome_out: *mut stratego_outcome,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(outcome_out, "outcome_out")? };
-        out.write(convert::outcome_to_c(view.view.outcome()));
-        Ok(())
-    })
+    unsafe { position::outcome(view, outcome_out) }
 }
 
 /// The ply when the view was taken (0 when `view` is NULL).
@@ -288,7 +276,7 @@ pub unsafe extern "C" fn stratego_view_outcome(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
-    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.ply()))
+    unsafe { position::ply(view) }
 }
 
 /// The ranks `player` has lost (public: every capture is a battle), weakest first, into
@@ -310,16 +298,7 @@ pub unsafe extern "C" fn stratego_view_captured(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let player = convert::player(player)?;
-        let ranks: Vec<stratego_rank> = stratego_core::Rank::ALL
-            .iter()
-            .flat_map(|&r| std::iter::repeat_n(convert::rank_to_c(r), view.view.captured_count(player, r).into()))
-            .collect();
-        out.write(&ranks)
-    })
+    unsafe { position::captured(view, player, buf, cap, len_out) }
 }
 
 /// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
@@ -394,12 +373,7 @@ pub unsafe extern "C" fn stratego_view_battle_of(
     mv: stratego_move,
     battle_out: *mut stratego_battle_report,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(battle_out, "battle_out")? };
-        out.write(convert::battle_report_to_c(view.view.battle_of(convert::move_from_c(mv.from, mv.to)?)));
-        Ok(())
-    })
+    unsafe { position::battle_of(view, mv, battle_out) }
 }
 
 /// How many moves the view's public history holds (0 when `view` is NULL).

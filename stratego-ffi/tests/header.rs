@@ -87,8 +87,7 @@ fn header_keeps_the_names_c_programs_rely_on() {
 /// NULL for each of its pointers), so a new function cannot skip that test.
 #[test]
 fn the_c_test_calls_every_function() {
-    let c_test =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/abi_test.c")).unwrap();
+    let c_test = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/abi_test.c")).unwrap();
     let functions: Vec<&str> = FRESH
         .lines()
         .filter(|l| {
