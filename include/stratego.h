@@ -3,7 +3,7 @@
  *
  * Link with -lstratego: shared (libstratego.so, .dylib or .dll), or static (libstratego.a, plus
  * what Rust's standard library needs: on Linux -lgcc_s -lutil -lrt -lpthread -lm -ldl). The
- * README's "C and C++" section has the commands, and the build writes a pkg-config file
+ * book's C and C++ guide (docs/src/c.md) has the commands, and the build writes a pkg-config file
  * stratego.pc beside the libraries. Compiles as C99, C11 and C++17.
  *
  * Conventions, for every function below:
@@ -348,7 +348,7 @@ typedef struct stratego_setup stratego_setup;
 typedef struct stratego_view stratego_view;
 
 /**
- * A published rule set (see the README's editions table).
+ * A published rule set (see the editions table of the book, docs/src/rules.md).
  */
 typedef uint32_t stratego_edition;
 
@@ -1032,7 +1032,7 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
 
 /**
  * Read rules from their one-line text form, e.g. `"isf"`, `"isf(two_square=5)"` or
- * `"classic(max_plies=2000)"`; the form expresses every rule (see the README), and
+ * `"classic(max_plies=2000)"`; the form expresses every rule (see the book, docs/src/records.md), and
  * `stratego_rules_to_text` writes it back.
  *
  * `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success

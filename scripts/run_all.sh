@@ -33,4 +33,7 @@ echo "== Packaging: the manylinux wheel and the sdist, each in a fresh venv; one
 bash scripts/wheel.sh
 bash scripts/versions.sh
 
+echo "== Docs: READMEs, the book's generated pages and C blocks, rustdoc, mdBook and its links"
+bash scripts/docs.sh
+
 bash scripts/fuzz.sh

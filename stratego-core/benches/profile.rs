@@ -1,5 +1,6 @@
 //! Fixed workloads for instruction-count profiles (`valgrind --tool=callgrind`), one per
-//! benchmark the README's targets name, so that a change can be judged on a noisy machine.
+//! benchmark the performance page's targets name (docs/src/performance.md), so that a change
+//! can be judged on a noisy machine.
 //!
 //! ```text
 //! bash scripts/profile.sh playout isf      # builds this bench, runs it under callgrind

@@ -22,7 +22,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 // The layers, lowest first; a module imports only from the layers above it in this list.
 // Rules: the vocabulary (squares, ranks, moves, errors), the rule set and setups.
@@ -75,7 +75,5 @@ pub use vec_env::{
 };
 pub use view::{EnemyPiece, PlayerView, SquareView};
 
-/// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;
+mod book_doctests;

@@ -16,7 +16,7 @@ pub const STRATEGO_PLAYER_NONE: stratego_player = 2;
 /// The number of players: the players are `0 .. STRATEGO_PLAYER_COUNT - 1`.
 pub const STRATEGO_PLAYER_COUNT: u32 = 2;
 
-/// A published rule set (see the README's editions table).
+/// A published rule set (see the editions table of the book, docs/src/rules.md).
 pub type stratego_edition = u32;
 /// Milton Bradley rules: no repetition limit; numbering 1 = Marshal.
 pub const STRATEGO_EDITION_CLASSIC: stratego_edition = 0;
