@@ -33,9 +33,10 @@ mod state;
 mod board;
 mod game;
 mod view;
-// The closed sets' table and the kinds naming data-carrying variants (read across layers).
-mod closed_enum;
+// The kinds naming the data-carrying variants of rules and views, then the closed sets' table.
 mod kinds;
+// (the table reads every closed set, the kinds included)
+mod closed_enum;
 // What is computed from positions: RL encodings, and records written and read back.
 pub mod encoding;
 pub mod gravon;
