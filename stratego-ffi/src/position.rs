@@ -12,7 +12,7 @@ use crate::enums::*;
 use crate::game::stratego_game;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{arg, Out};
-use crate::result::stratego_result;
+use crate::result::{stratego_result, Outcome};
 use crate::text;
 use crate::values::*;
 use crate::view::stratego_view;
@@ -61,6 +61,21 @@ pub(crate) unsafe fn to_move<H: Handle>(h: *const H) -> stratego_player {
     value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(h, H::NAME)? }.inner().to_move())))
 }
 
+/// A list read of `h` into the caller's buffer (`buf` with room for `cap`, the length into
+/// `*len_out`): the frame every list read shares.
+unsafe fn list<H: Handle, T: Copy>(
+    h: *const H,
+    buf: *mut T,
+    cap: usize,
+    len_out: *mut usize,
+    write: impl FnOnce(&H::Inner, ListOut<T>) -> Outcome,
+) -> stratego_result {
+    boundary(|| {
+        let h = unsafe { arg(h, H::NAME)? };
+        write(h.inner(), unsafe { ListOut::new(buf, cap, len_out)? })
+    })
+}
+
 /// `stratego_*_captured`: the ranks `player` has lost, weakest first.
 pub(crate) unsafe fn captured<H: Handle>(
     h: *const H,
@@ -69,13 +84,13 @@ pub(crate) unsafe fn captured<H: Handle>(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let h = unsafe { arg(h, H::NAME)? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let ranks: Vec<stratego_rank> =
-            h.inner().captured(convert::player(player)?).into_iter().map(convert::rank_to_c).collect();
-        out.write(&ranks)
-    })
+    unsafe {
+        list(h, buf, cap, len_out, |p, out| {
+            let ranks: Vec<stratego_rank> =
+                p.captured(convert::player(player)?).into_iter().map(convert::rank_to_c).collect();
+            out.write(&ranks)
+        })
+    }
 }
 
 /// `stratego_*_legal_actions`: the legal action ids, sorted.
@@ -85,11 +100,7 @@ pub(crate) unsafe fn legal_actions<H: Handle>(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let h = unsafe { arg(h, H::NAME)? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        out.fill_counted(|slots| h.inner().legal_actions_into_slice(slots))
-    })
+    unsafe { list(h, buf, cap, len_out, |p, out| out.fill_counted(|slots| p.legal_actions_into_slice(slots))) }
 }
 
 /// `stratego_*_battle_of`: what the battle of `mv` would be, from what the reader knows.
