@@ -6,13 +6,13 @@ use std::fmt::Display;
 
 use stratego_core::{Game, PlayerView, Position};
 
-use crate::buffers::ListOut;
+use crate::buffers::{self, ListOut};
 use crate::convert;
 use crate::enums::*;
 use crate::game::stratego_game;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{arg, Out};
-use crate::result::{stratego_result, Outcome};
+use crate::result::{stratego_result, Failure, Outcome};
 use crate::text;
 use crate::values::*;
 use crate::view::stratego_view;
@@ -73,6 +73,23 @@ unsafe fn list<H: Handle, T: Copy>(
     boundary(|| {
         let h = unsafe { arg(h, H::NAME)? };
         write(h.inner(), unsafe { ListOut::new(buf, cap, len_out)? })
+    })
+}
+
+/// An encoding of `h` into the caller's fixed-size buffer: `buf` holds `len` values and the
+/// encoding needs `needed(rules)`; `what` names it in the error when the buffer is short.
+pub(crate) unsafe fn encode<H: Handle, T>(
+    h: *const H,
+    buf: *mut T,
+    len: usize,
+    what: &str,
+    needed: impl FnOnce(&stratego_core::Rules) -> usize,
+    write: impl FnOnce(&H::Inner, &mut [T]) -> Result<(), stratego_core::EncodingError>,
+) -> stratego_result {
+    boundary(|| {
+        let h = unsafe { arg(h, H::NAME)? };
+        let out = unsafe { buffers::fixed(buf, len, needed(h.inner().rules()), what)? };
+        write(h.inner(), out).map_err(|e| Failure::invalid(e.to_string()))
     })
 }
 

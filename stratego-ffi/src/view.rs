@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use stratego_core::PlayerView;
 
-use crate::buffers::{self, ListOut};
+use crate::buffers::ListOut;
 use crate::convert;
 use crate::enums::*;
 use crate::game::stratego_game;
@@ -129,12 +129,16 @@ pub unsafe extern "C" fn stratego_view_observation(
     buf: *mut f32,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let needed = view.view.rules().num_planes() * view.view.rules().num_squares();
-        let out = unsafe { buffers::fixed(buf, len, needed, "observation")? };
-        view.view.observation_into(out).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe {
+        position::encode(
+            view,
+            buf,
+            len,
+            "observation",
+            |r| r.num_planes() * r.num_squares(),
+            |v, out| v.observation_into(out),
+        )
+    }
 }
 
 /// The byte board: one code per square in the viewer's frame (kind and flags, see the
@@ -154,11 +158,7 @@ pub unsafe extern "C" fn stratego_view_board_codes(
     buf: *mut u8,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_squares(), "byte board")? };
-        view.view.board_codes_into(out).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe { position::encode(view, buf, len, "byte board", |r| r.num_squares(), |v, out| v.board_codes_into(out)) }
 }
 
 /// The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
@@ -199,11 +199,16 @@ pub unsafe extern "C" fn stratego_view_action_mask(
     buf: *mut u8,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_actions(), "action mask")? };
-        view.view.legal_action_mask_into(out).map(|_| ()).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe {
+        position::encode(
+            view,
+            buf,
+            len,
+            "action mask",
+            |r| r.num_actions(),
+            |v, out| v.legal_action_mask_into(out).map(|_| ()),
+        )
+    }
 }
 
 /// A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
