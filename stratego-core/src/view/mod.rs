@@ -8,7 +8,7 @@ use crate::rules::bitboard::{bit, bits, has, Bitboard};
 use crate::rules::rng::SplitMix64;
 use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::PublicMove;
-use crate::{BattleReport, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Rules, Square};
+use crate::{BattleReport, Board, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// An enemy piece as the viewer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +98,13 @@ pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
         b = (horiz | (horiz << w) | (horiz >> w)) & d.board;
     }
     b
+}
+
+impl Board {
+    /// What `player` may know here (a board has no history: the view's is empty).
+    pub fn view(&self, player: Player) -> PlayerView {
+        PlayerView::from_board(self, player)
+    }
 }
 
 impl Game {

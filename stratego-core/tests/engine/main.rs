@@ -22,6 +22,7 @@ mod encoding;
 mod encoding_board;
 mod fuzz_corpus;
 mod fuzz_findings;
+mod game_reads;
 mod gravon_games;
 mod input_limits;
 mod long_game;
