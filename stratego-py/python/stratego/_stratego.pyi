@@ -44,6 +44,7 @@ __all__ = [
     "Rank",
     "Rules",
     "SamplingAgent",
+    "SearchAgent",
     "Setup",
     "Square",
     "SquareKind",
@@ -620,7 +621,7 @@ class VecEnv:
 
 #: What a Python agent may answer: a `Move`, move text, an action id, or `None` to resign.
 _Answer = Optional[Union["Move", str, int]]
-_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], _Answer]]
+_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", "SearchAgent", Callable[[PlayerView], _Answer]]
 
 def answer_move(view: PlayerView, answer: Any) -> Optional[Move]:
     """The move an agent's answer means for ``view`` (``None`` for a resignation)."""
@@ -662,6 +663,21 @@ class SamplingAgent:
     def budget(self) -> int: ...
     def __call__(self, view: PlayerView) -> Optional[Move]: ...
     def __reduce__(self) -> Tuple[Any, Tuple[int, int, Optional[int], Optional[int]]]: ...
+
+@final
+class SearchAgent:
+    """Searches worlds drawn from a belief over the hidden ranks (``budget`` playouts a move)."""
+
+    def __new__(cls, seed: int = 0, budget: int = 1000) -> SearchAgent: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def budget(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, int]]: ...
+
+def agent(name: str, seed: int = 0) -> Union[RandomAgent, HeuristicAgent, SamplingAgent, SearchAgent]:
+    """The built-in agent ``name`` means (``"search:500"``, ...); ``ValueError`` when unknown."""
 
 @final
 class GameResult:
