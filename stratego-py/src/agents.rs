@@ -162,7 +162,7 @@ impl PySearchAgent {
 /// engine's one parser of agent names. An unknown name or a budget outside 1..10**9 raises
 /// `ValueError`.
 #[pyfunction]
-#[pyo3(name = "agent", signature = (name, seed = Seed(0)))]
+#[pyo3(name = "agent", signature = (name, seed = Seed(0)), text_signature = "(name, seed=0)")]
 pub fn agent_by_name(py: Python<'_>, name: &str, seed: Seed) -> PyResult<Py<PyAny>> {
     let kind: AgentKind = name.parse().map_err(|e: stratego_core::agents::AgentKindError| PyValueError::new_err(e.to_string()))?;
     let s = seed.0;

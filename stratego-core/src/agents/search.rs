@@ -33,7 +33,7 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout (each side takes its best capture,
-///   else moves at random), and the worse half is dropped; the budget is split evenly over
+///   else makes a quiet move at random), and the worse half is dropped; the budget is split evenly over
 ///   the rounds. A playout's value is the material balance after it (a won game outweighs all
 ///   material) plus the heuristic's score of the candidate.
 /// - **Budget.** The budget counts playouts, so a decision is a pure function of the seed and
@@ -121,7 +121,7 @@ impl SearchAgent {
     }
 
     /// Play up to `plies` plies on `board`: each side takes its most valuable winning (or
-    /// even) capture, else a random move. Full information is fair here: the board is a
+    /// even) capture, else a random quiet move. Full information is fair here: the board is a
     /// sampled world, not the real game.
     fn playout(moves: &mut Vec<Move>, board: &mut Board, plies: u32, seed: u64) {
         let mut rng = SplitMix64::new(seed);
@@ -145,7 +145,17 @@ impl SearchAgent {
             let mv = match best {
                 Some((_, mv)) => mv,
                 None if moves.is_empty() => return,
-                None => moves[rng.below(moves.len())],
+                None => {
+                    // A quiet move at random: nobody walks into a battle it knows it loses, so
+                    // material changes only through the captures each side sees.
+                    let quiet = moves.iter().filter(|m| board.piece_at(m.to).is_none()).count();
+                    if quiet == 0 {
+                        moves[rng.below(moves.len())]
+                    } else {
+                        let k = rng.below(quiet);
+                        *moves.iter().filter(|m| board.piece_at(m.to).is_none()).nth(k).expect("k < quiet")
+                    }
+                }
             };
             board.play_unchecked(mv);
         }

@@ -51,6 +51,7 @@ __all__ = [
     "SquareView",
     "Termination",
     "VecEnv",
+    "agent",
     "answer_move",
     "arena_games",
     "arena_play",

@@ -21,6 +21,7 @@ seed and the same views give the same moves on every platform.
 ``agent(name, seed=0)`` makes a built-in agent from its name, read by the engine's one parser
 of agent names (the arena CLI, C and the vector env's ``opponent=`` read the same names):
 
+>>> import stratego
 >>> stratego.agents.agent("search:200", seed=3)
 SearchAgent(seed=3, budget=200)
 >>> stratego.agents.agent("search:0")
