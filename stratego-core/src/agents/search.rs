@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::eval::material_balance;
 use super::{piece_value, Agent, HeuristicAgent, SetupModel};
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Battle, Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
 /// Playouts per decision of `search` without a budget.

@@ -1,7 +1,7 @@
 //! Human-like setups: a sampler built on how often human players put each rank on each square.
 
 use super::setup_table::{BARRAGE, BARRAGE_BOMB_NEAR_FLAG_PCT, CLASSIC, CLASSIC_BOMB_NEAR_FLAG_PCT};
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Edition, Player, Rank, Rules, Setup, Square};
 
 /// Where a [`SetupModel`]'s numbers come from.
