@@ -500,16 +500,18 @@ impl PlayerView {
     /// Like [`PlayerView::sample_board`], but a hidden piece that never moved is given a
     /// rank in proportion to the count still unaccounted for times `prior(square, rank)`
     /// (a setup model's weight: how likely the enemy put that rank on that square). Pieces
-    /// that moved are drawn as before (the prior speaks of start squares). With a prior of
-    /// 1 everywhere this is `sample_board`.
+    /// that moved are drawn as before (the prior speaks of start squares). Squares are drawn
+    /// one after the other, so the prior weighs each draw, not the whole setup at once (an
+    /// approximation of the posterior that costs no more than the uniform draw). With a prior
+    /// of 1 everywhere this is `sample_board`.
     ///
     /// ```
     /// use stratego_core::{Edition, Game, Player, Rank, Rules};
     /// let game = Game::random(Rules::edition(Edition::Isf), 4);
     /// let view = game.view(Player::Red);
     /// assert_eq!(view.sample_board_with(5, &|_, _| 1), view.sample_board(5));
-    /// // A prior that puts the Flag on a10 only.
-    /// let flag_a10 = |sq: stratego_core::Square, r: Rank| if r != Rank::Flag || sq.to_string() == "a10" { 1 } else { 0 };
+    /// // A prior that allows the Flag on a10 only, and nothing else there.
+    /// let flag_a10 = |sq: stratego_core::Square, r: Rank| ((sq.to_string() == "a10") == (r == Rank::Flag)) as u32;
     /// let world = view.sample_board_with(5, &flag_a10);
     /// assert_eq!(world.piece_at("a10".parse()?).map(|p| p.rank), Some(Rank::Flag));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
