@@ -101,8 +101,7 @@ fn main() {
         for (i, &a) in agents.iter().enumerate() {
             for &b in &agents[i + 1..] {
                 // Leaked once per pairing: the factories need 'static clocks for the arena's threads.
-                let (ca, cb): (&'static Clock, &'static Clock) =
-                    (Box::leak(Box::default()), Box::leak(Box::default()));
+                let (ca, cb): (&'static Clock, &'static Clock) = (Box::leak(Box::default()), Box::leak(Box::default()));
                 let (fa, fb) = (TimedKind { kind: a, clock: ca }, TimedKind { kind: b, clock: cb });
                 eprint!("{text}: {a} vs {b} ... ");
                 let s = arena.play(&fa, &fb).summary.score;
@@ -128,7 +127,11 @@ fn main() {
 
 fn signed(x: f64) -> String {
     if x.is_infinite() {
-        if x > 0.0 { "+inf".into() } else { "-inf".into() }
+        if x > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        }
     } else {
         format!("{x:+.0}")
     }

@@ -3,9 +3,9 @@
 //! arena (a built-in agent or any Python callable) becomes an agent recipe.
 
 use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use pyo3::exceptions::PyValueError;
 use stratego_core::agents::{Agent, AgentKind, HeuristicAgent, RandomAgent, SamplingAgent, SearchAgent};
 use stratego_core::{Move, PlayerView};
 
@@ -164,7 +164,8 @@ impl PySearchAgent {
 #[pyfunction]
 #[pyo3(name = "agent", signature = (name, seed = Seed(0)), text_signature = "(name, seed=0)")]
 pub fn agent_by_name(py: Python<'_>, name: &str, seed: Seed) -> PyResult<Py<PyAny>> {
-    let kind: AgentKind = name.parse().map_err(|e: stratego_core::agents::AgentKindError| PyValueError::new_err(e.to_string()))?;
+    let kind: AgentKind =
+        name.parse().map_err(|e: stratego_core::agents::AgentKindError| PyValueError::new_err(e.to_string()))?;
     let s = seed.0;
     Ok(match kind {
         AgentKind::Random => Py::new(py, PyRandomAgent { seed: s, agent: Recipe::Random.make(s) })?.into_any(),
@@ -304,7 +305,11 @@ impl AgentArg {
         }
         if let Ok(a) = obj.cast::<PySearchAgent>() {
             let a = a.borrow();
-            return Ok(AgentArg::Builtin { recipe: Recipe::Search { budget: a.budget }, seed: a.seed, name: a.__repr__() });
+            return Ok(AgentArg::Builtin {
+                recipe: Recipe::Search { budget: a.budget },
+                seed: a.seed,
+                name: a.__repr__(),
+            });
         }
         if obj.is_callable() {
             let name = match obj.getattr("__name__").and_then(|n| n.extract::<String>()) {

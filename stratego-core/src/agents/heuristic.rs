@@ -199,8 +199,7 @@ impl<'a> Context<'a> {
         };
         let rules = view.rules();
         let movers = view.pieces().filter(|(_, p)| rules.movement(p.rank).is_mobile()).count() as i32;
-        let mover_loss =
-            if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
+        let mover_loss = if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
         Context { view, belief: Belief::new(view), me: view.player(), mover_loss, flag, intruders }
     }
 

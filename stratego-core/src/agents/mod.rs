@@ -51,7 +51,7 @@ pub use sampling::SamplingAgent;
 pub use search::{Deadline, SearchAgent, DEFAULT_SEARCH_BUDGET, MAX_SEARCH_BUDGET};
 pub use setup_model::SetupModel;
 
-use crate::{Move, PlayerView, Player, Rules, Setup};
+use crate::{Move, Player, PlayerView, Rules, Setup};
 
 /// A player: given what it may know, it picks a move.
 ///

@@ -93,14 +93,22 @@ impl SetupModel {
     pub fn sample(&self, player: Player, seed: u64) -> Setup {
         let mut rng = SplitMix64::new(seed ^ 0x4855_4D41_4E5F_5345 ^ (player as u64).wrapping_mul(0x9E37_79B9));
         match self.source {
-            Source::Human { counts, bomb_near_flag_pct } => self.sample_human(player, counts, bomb_near_flag_pct, &mut rng),
+            Source::Human { counts, bomb_near_flag_pct } => {
+                self.sample_human(player, counts, bomb_near_flag_pct, &mut rng)
+            }
             Source::RuleBased => self.sample_rule_based(player, &mut rng),
         }
     }
 
     /// Place the Flag, then the Bombs (likelier next to the Flag), then the other ranks from
     /// the scarcest to the most common, each piece on a free square drawn by its rank's counts.
-    fn sample_human(&self, player: Player, counts: &[[u32; Rank::COUNT]; 40], near_pct: u32, rng: &mut SplitMix64) -> Setup {
+    fn sample_human(
+        &self,
+        player: Player,
+        counts: &[[u32; Rank::COUNT]; 40],
+        near_pct: u32,
+        rng: &mut SplitMix64,
+    ) -> Setup {
         let zone = &self.zones[player.index()];
         let army = self.rules.army();
         let mut order: Vec<Rank> = Rank::ALL.iter().copied().filter(|&r| r != Rank::Flag && r != Rank::Bomb).collect();
@@ -153,7 +161,8 @@ impl SetupModel {
         taken[flag] = true;
         let mut pieces = vec![(zone[flag], Rank::Flag)];
         let mut bombs = rules.army_count(Rank::Bomb);
-        let mut around: Vec<usize> = (0..zone.len()).filter(|&i| adjacent_in(flag, i, width) && free(i, &taken)).collect();
+        let mut around: Vec<usize> =
+            (0..zone.len()).filter(|&i| adjacent_in(flag, i, width) && free(i, &taken)).collect();
         rng.shuffle(&mut around);
         for i in around {
             if bombs == 0 {
@@ -166,7 +175,13 @@ impl SetupModel {
         let mut rest: Vec<Rank> = Rank::ALL
             .iter()
             .flat_map(|&r| {
-                let n = if r == Rank::Flag { 0 } else if r == Rank::Bomb { bombs } else { rules.army_count(r) };
+                let n = if r == Rank::Flag {
+                    0
+                } else if r == Rank::Bomb {
+                    bombs
+                } else {
+                    rules.army_count(r)
+                };
                 std::iter::repeat_n(r, n as usize)
             })
             .collect();

@@ -14,7 +14,9 @@ fn mid_game(edition: Edition, seed: u64, plies: u32) -> Game {
 
 #[test]
 fn search_is_a_pure_function_of_its_seed_and_plays_legal_moves() {
-    for (k, edition) in [Edition::Isf, Edition::Barrage, Edition::Duel, Edition::UltimateLightning].into_iter().enumerate() {
+    for (k, edition) in
+        [Edition::Isf, Edition::Barrage, Edition::Duel, Edition::UltimateLightning].into_iter().enumerate()
+    {
         for seed in 0..4u64 {
             let game = mid_game(edition, seed * 7 + k as u64, 40 + seed as u32 * 10);
             if game.is_over() {
@@ -54,14 +56,23 @@ fn no_move_for_a_finished_game_or_the_side_not_to_move() {
 
 #[test]
 fn agent_names_parse_and_bad_ones_are_typed_errors() {
-    assert_eq!("search".parse::<AgentKind>(), Ok(AgentKind::Search { budget: stratego_core::agents::DEFAULT_SEARCH_BUDGET }));
+    assert_eq!(
+        "search".parse::<AgentKind>(),
+        Ok(AgentKind::Search { budget: stratego_core::agents::DEFAULT_SEARCH_BUDGET })
+    );
     assert_eq!("search:2000".parse::<AgentKind>(), Ok(AgentKind::Search { budget: 2000 }));
     assert_eq!("search:1000000000".parse::<AgentKind>(), Ok(AgentKind::Search { budget: 1_000_000_000 }));
     for kind in ["random", "heuristic", "sampling:7", "search:9"] {
         assert_eq!(kind.parse::<AgentKind>().unwrap().to_string(), kind);
     }
     for bad in ["minimax", "search:", "Search", "random:3", ""] {
-        assert!(matches!(bad.parse::<AgentKind>(), Err(AgentKindError::UnknownName(_)) | Err(AgentKindError::BadBudget { .. })), "{bad:?}");
+        assert!(
+            matches!(
+                bad.parse::<AgentKind>(),
+                Err(AgentKindError::UnknownName(_)) | Err(AgentKindError::BadBudget { .. })
+            ),
+            "{bad:?}"
+        );
     }
     assert!(matches!("minimax".parse::<AgentKind>(), Err(AgentKindError::UnknownName(_))));
     for bad in ["search:0", "search:-1", "search:1000000001", "search:99999999999", "search:x", "sampling:0"] {
