@@ -6,7 +6,10 @@ writes only derived numbers: for each square of the setup text (front row first,
 `Setup::parse` reads it) how often each rank stood there, and how much likelier a Bomb is
 next to the Flag than elsewhere. Run from the repository root:
 
-    python3 scripts/gen_human_setups.py [DATA_DIR]
+    python3 scripts/gen_human_setups.py [--check] [DATA_DIR]
+
+With --check it writes nothing and exits 1 when the committed table differs from what the data
+gives (0 with a printed reason when the data folder is absent, as on a fresh clone).
 """
 import os
 import sys
@@ -66,7 +69,12 @@ def table(name, n, counts, boost, source):
 
 
 def main():
-    data = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "data", "setups")
+    args = [a for a in sys.argv[1:] if a != "--check"]
+    check = "--check" in sys.argv[1:]
+    data = args[0] if args else os.path.join("..", "shared", "data", "setups")
+    if not os.path.isfile(os.path.join(data, "full_human_inits.dat")):
+        print(f"gen_human_setups: skipped, no human setups in {data}")
+        return
     classic = derive(os.path.join(data, "full_human_inits.dat"))
     barrage = derive(os.path.join(data, "barrage_human_inits.dat"))
     with open(os.path.join(data, "LICENSE-ataraxos-MIT")) as f:
@@ -82,6 +90,12 @@ def main():
                         table("CLASSIC", *classic, "full_human_inits.dat"),
                         table("BARRAGE", *barrage, "barrage_human_inits.dat")])
     out = os.path.join("stratego-core", "src", "agents", "setup_table.rs")
+    if check:
+        with open(out) as f:
+            if f.read() != body + "\n":
+                sys.exit(f"{out} differs from the table {data} gives: run scripts/gen_human_setups.py")
+        print(f"{out}: matches {data}")
+        return
     with open(out, "w") as f:
         f.write(body + "\n")
     print(f"{out}: {classic[0]} classic, {barrage[0]} barrage setups")
