@@ -208,3 +208,11 @@ def test_the_search_agent_is_a_vector_env_opponent() -> None:
         stratego.VecEnv(stratego.Rules.edition("barrage"), 2, opponent="search:0")
     with pytest.raises(ValueError, match="unknown agent"):
         stratego.VecEnv(stratego.Rules.edition("barrage"), 2, opponent="alphabeta")
+
+
+def test_human_like_setups_are_valid_and_seeded() -> None:
+    for edition in ["isf", "barrage", "duel", "estrategia", "ultimate_lightning"]:
+        rules = stratego.Rules.edition(edition)
+        setup = stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
+        assert setup == stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
+        stratego.Game(rules, stratego.Setup.human_like(rules, stratego.Player.RED, seed=1), setup)

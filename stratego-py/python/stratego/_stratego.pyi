@@ -367,6 +367,9 @@ class Setup:
     def random(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
         """A valid setup drawn uniformly: a pure function of ``seed``; fresh entropy without one."""
     @staticmethod
+    def human_like(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
+        """A setup as a human might make it: a pure function of ``seed``; fresh entropy without one."""
+    @staticmethod
     def random_pair(rules: _RulesLike, seed: Optional[int] = None) -> Tuple[Setup, Setup]:
         """Red's and Blue's setups valid together (``Game.random``'s); fresh entropy without ``seed``."""
     @staticmethod
