@@ -1833,15 +1833,18 @@ bool stratego_view_rescue_pending(const struct stratego_view *view);
 uint32_t stratego_view_rescues_left(const struct stratego_view *view, stratego_player player);
 
 /**
- * A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`
- * (scores each move from known battles, the Flag's neighbourhood and probes) or
- * `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in worlds consistent with the
- * view), drawing from `seed`.
+ * A new agent named by `kind` (read by the core's `AgentKind` parser): `"random"` (a legal
+ * move drawn uniformly), `"heuristic"` (scores each move from known battles, the Flag's
+ * neighbourhood and probes), `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in
+ * worlds consistent with the view) or `"search"` / `"search:BUDGET"` (searches worlds drawn
+ * from a belief over the hidden ranks, BUDGET playouts a move, 1 to 10^9), drawing from
+ * `seed`.
  *
  * `kind` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*agent_out` holds a new handle to free with `stratego_agent_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
- * `STRATEGO_RESULT_PARSE_ERROR` (no such agent).
+ * `STRATEGO_RESULT_PARSE_ERROR` (no such agent, or a budget that is not a whole number from 1
+ * to 10^9; the last error message says which).
  */
 stratego_result stratego_agent_new(const char *kind, uint64_t seed, struct stratego_agent **agent_out);
 

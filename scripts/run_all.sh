@@ -29,6 +29,8 @@ bash scripts/miri.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash scripts/python.sh
+echo "== The human setup table matches its data (skipped without ../shared/data)"
+python3 scripts/gen_human_setups.py --check
 echo "== Packaging: the manylinux wheel and the sdist, each in a fresh venv; one version everywhere"
 bash scripts/wheel.sh
 bash scripts/versions.sh

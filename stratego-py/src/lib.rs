@@ -38,7 +38,9 @@ mod _stratego {
     use pyo3::prelude::*;
 
     #[pymodule_export]
-    use crate::agents::{answer_move_py, PyHeuristicAgent, PyRandomAgent, PySamplingAgent};
+    use crate::agents::{
+        agent_by_name, answer_move_py, PyHeuristicAgent, PyRandomAgent, PySamplingAgent, PySearchAgent,
+    };
     #[pymodule_export]
     use crate::arena::{arena_games, arena_play, PyArenaResult, PyGameResult, PyLengths};
     #[pymodule_export]

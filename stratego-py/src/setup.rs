@@ -50,6 +50,15 @@ impl PySetup {
     fn random(py: Python<'_>, rules: RulesArg, player: PyPlayer, seed: Option<Seed>) -> PyResult<Self> {
         Ok(PySetup(core::Setup::random(&rules.0, player.core(), seed_or_fresh(py, seed)?)))
     }
+    /// A setup as a human might make it (the engine's `Setup::human_like`): drawn from the
+    /// frequencies of human setups for the 40-piece editions and Barrage, from a rule-based
+    /// sampler (the Flag on the back row, Bombs beside it) for the others; a pure function of
+    /// `seed`, or fresh entropy without one.
+    #[staticmethod]
+    #[pyo3(signature = (rules, player, seed = None), text_signature = "(rules, player, seed=None)")]
+    fn human_like(py: Python<'_>, rules: RulesArg, player: PyPlayer, seed: Option<Seed>) -> PyResult<Self> {
+        Ok(PySetup(core::Setup::human_like(&rules.0, player.core(), seed_or_fresh(py, seed)?)))
+    }
     /// A Red and a Blue setup that are valid together (no square shared, also with free
     /// placement): the pair `Game.random` starts from; a pure function of `seed`, or fresh
     /// entropy without one.

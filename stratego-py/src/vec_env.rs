@@ -29,7 +29,7 @@ use crate::rules::PyRules;
 /// (``uint32 [n]``) are attributes. The arrays are the env's own, allocated once and
 /// overwritten by every call: copy them to keep them.
 ///
-/// With ``opponent`` (``"random"``, ``"heuristic"`` or ``"sampling:N"``) each env's learner
+/// With ``opponent`` (``"random"``, ``"heuristic"``, ``"sampling:N"`` or ``"search:N"``) each env's learner
 /// plays the side ``agent_color`` gives (``"random"``: drawn per episode from the seed, the
 /// env and its episode count; or ``"red"``, ``"blue"``) and the built-in agent answers inside
 /// the step, so every observation is the learner's. ``threads`` (default 1; an int, or
@@ -485,7 +485,7 @@ impl PyVecEnv {
     fn actors(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
         self.actors.clone_ref(py)
     }
-    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`), or `None` in
+    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`, `"search:N"`), or `None` in
     /// self-play.
     #[getter]
     fn opponent(&self) -> Option<String> {

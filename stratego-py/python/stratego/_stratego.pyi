@@ -45,6 +45,7 @@ __all__ = [
     "Rank",
     "Rules",
     "SamplingAgent",
+    "SearchAgent",
     "Setup",
     "SetupProblem",
     "Square",
@@ -53,6 +54,7 @@ __all__ = [
     "SquareView",
     "Termination",
     "VecEnv",
+    "agent",
     "answer_move",
     "arena_games",
     "arena_play",
@@ -400,6 +402,9 @@ class Setup:
     def random(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
         """A valid setup drawn uniformly: a pure function of ``seed``; fresh entropy without one."""
     @staticmethod
+    def human_like(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
+        """A setup as a human might make it: a pure function of ``seed``; fresh entropy without one."""
+    @staticmethod
     def random_pair(rules: _RulesLike, seed: Optional[int] = None) -> Tuple[Setup, Setup]:
         """Red's and Blue's setups valid together (``Game.random``'s); fresh entropy without ``seed``."""
     @staticmethod
@@ -655,7 +660,7 @@ class VecEnv:
 
 #: What a Python agent may answer: a `Move`, move text, an action id, or `None` to resign.
 _Answer = Optional[Union["Move", str, int]]
-_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], _Answer]]
+_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", "SearchAgent", Callable[[PlayerView], _Answer]]
 
 def answer_move(view: PlayerView, answer: Any) -> Optional[Move]:
     """The move an agent's answer means for ``view`` (``None`` for a resignation)."""
@@ -697,6 +702,21 @@ class SamplingAgent:
     def budget(self) -> int: ...
     def __call__(self, view: PlayerView) -> Optional[Move]: ...
     def __reduce__(self) -> Tuple[Any, Tuple[int, int, Optional[int], Optional[int]]]: ...
+
+@final
+class SearchAgent:
+    """Searches worlds drawn from a belief over the hidden ranks (``budget`` playouts a move)."""
+
+    def __new__(cls, seed: int = 0, budget: int = 1000) -> SearchAgent: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def budget(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, int]]: ...
+
+def agent(name: str, seed: int = 0) -> Union[RandomAgent, HeuristicAgent, SamplingAgent, SearchAgent]:
+    """The built-in agent ``name`` means (``"search:500"``, ...); ``ValueError`` when unknown."""
 
 @final
 class GameResult:
