@@ -33,4 +33,7 @@ echo "== Packaging: the manylinux wheel and the sdist, each in a fresh venv; one
 bash tests/wheel.sh
 bash tests/versions.sh
 
+echo "== JavaScript: the wasm package in Node and the web app in headless Chromium"
+bash stratego-wasm/test.sh
+
 bash tests/fuzz.sh
