@@ -65,9 +65,13 @@ const TERMINATION = {
   PlyCap: 'the move limit was reached', NoBattleCap: 'too long without a battle', Resignation: 'resignation',
 };
 
+const capital = (name) => name[0].toUpperCase() + name.slice(1);
+
+/** The outcome for the player `me`, or for an onlooker when `me` is null. */
 function outcomeText(outcome, me) {
   if (outcome.winner === null) return `Draw: ${TERMINATION[outcome.termination]}.`;
-  const who = outcome.winner === me ? 'You won' : 'You lost';
+  let who = outcome.winner === me ? 'You won' : 'You lost';
+  if (me === null) who = `${capital(outcome.winner)} won`;
   return `${who}: ${TERMINATION[outcome.termination]}.`;
 }
 
@@ -102,6 +106,8 @@ function draw({ width, height, player, squares, targets = new Set(), zone = new 
   const hadFocus = board.contains(document.activeElement);
   board.replaceChildren();
   board.style.gridTemplateColumns = `repeat(${width}, 1fr)`;
+  board.style.gridTemplateRows = `repeat(${height}, 1fr)`;
+  board.style.aspectRatio = `${width} / ${height}`;
   const enemy = player === 'red' ? 'blue' : 'red';
   for (const { row, cols } of orientation(width, height, player)) {
     const rowEl = document.createElement('div');
@@ -198,7 +204,7 @@ function renderInfo(v) {
     ul.setAttribute('aria-label', h.textContent);
     for (const rank of v.captured[side]) {
       const li = document.createElement('li');
-      li.className = `piece ${side.toLowerCase()}`;
+      li.className = `chip ${side}`;
       li.textContent = rank;
       ul.append(li);
     }
@@ -344,7 +350,7 @@ async function startReplay(record, color, id = null) {
     ui.replay = { record, color, ply: plies, plies, id };
     ui.lastFinished = { record, color };
     ui.selected = null;
-    $('#games').hidden = true;
+    closeGames();
     $('#new-game').hidden = true;
     $('#setup-controls').hidden = true;
     $('#replay-controls').hidden = false;
@@ -360,7 +366,7 @@ async function seek(ply) {
   ui.replay.ply = at;
   ui.view = view;
   $('#replay-ply').textContent = `Move ${at} of ${plies}`;
-  setTurn('over', view.outcome && at === plies ? `Replay. ${outcomeText(view.outcome, view.player)}` : `Replay, as ${view.player}.`);
+  setTurn('over', view.outcome && at === plies ? `Replay. ${outcomeText(view.outcome, null)}` : `Replay, as ${capital(view.player)} saw it.`);
   render();
 }
 
@@ -411,6 +417,8 @@ async function openFromHash() {
 async function showGames() {
   const section = $('#games');
   section.hidden = false;
+  $('#new-game').hidden = true;
+  $('#play').hidden = true;
   const { games, skipped } = await listGames();
   $('#games-notice').textContent = skipped ? `${skipped} damaged ${skipped === 1 ? 'entry was' : 'entries were'} skipped.` : '';
   const body = $('#stats tbody');
@@ -539,8 +547,8 @@ document.addEventListener('keydown', (e) => {
 });
 
 $('#btn-new').addEventListener('click', () => {
+  closeGames();
   $('#new-game').hidden = false;
-  $('#games').hidden = true;
   $('#new-game select[name=edition]').focus();
 });
 $('#btn-cancel-new').addEventListener('click', () => {
@@ -559,9 +567,11 @@ $('#btn-resign').addEventListener('click', async () => {
 });
 $('#btn-share').addEventListener('click', share);
 $('#btn-games').addEventListener('click', () => showGames().catch((e) => showError(e.message)));
-$('#btn-close-games').addEventListener('click', () => {
+function closeGames() {
   $('#games').hidden = true;
-});
+  $('#play').hidden = false;
+}
+$('#btn-close-games').addEventListener('click', closeGames);
 $('#import').addEventListener('change', (e) => {
   const file = e.target.files[0];
   if (file) importFile(file);
