@@ -36,7 +36,7 @@ for (const name of (process.argv[2] ?? 'sampling').split(/\s+/)) {
   }
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/agent.html?agent=${name}&moves=20`);
-  await page.waitForSelector('body[data-result]', { timeout: 600000 });
+  await page.waitForSelector('body[data-result]', { state: 'attached', timeout: 600000 });
   const r = JSON.parse(await page.getAttribute('body', 'data-result'));
   console.log(`agent ${name} in Chromium: ${r.seconds_per_move.toFixed(3)} s a move over ${r.moves} moves (target <= 0.3 s for search)`);
   await page.close();

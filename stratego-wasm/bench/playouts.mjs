@@ -10,9 +10,9 @@ while (plies < wanted) {
   seed += 1;
   const game = new Game(rules, Setup.random(rules, Player.Red, seed), Setup.random(rules, Player.Blue, seed + 1_000_000));
   while (!game.isOver() && game.ply() < 2000) {
-    const mv = game.randomMove(BigInt(seed) * 1000003n + BigInt(game.ply()));
+    const mv = game.randomMove(seed * 1000003 + game.ply());
     if (mv === undefined) break;
-    game.play(mv);
+    game.play(mv).free();
     mv.free();
     plies += 1;
   }

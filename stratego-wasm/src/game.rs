@@ -5,7 +5,7 @@ use wasm_bindgen::{JsError, JsValue};
 
 use crate::convert::{self, error};
 use crate::js;
-use crate::{Move, Player, PlayerView, Rules, Setup};
+use crate::{Move, MoveReport, Player, PlayerView, Rules, Setup};
 
 /// A game: rules, position, history. Every method that changes it is checked: on an error it
 /// throws and the game is unchanged.
@@ -99,18 +99,17 @@ impl Game {
     }
 
     /// Plays `move` after checking it; throws why it is illegal, leaving the game unchanged.
-    #[wasm_bindgen(unchecked_return_type = "MoveReport")]
-    pub fn play(&mut self, mv: &Move) -> Result<JsValue, JsError> {
-        self.0.play(mv.0).map(|r| js::to_js(&js::report(&r))).map_err(error)
+    pub fn play(&mut self, mv: &Move) -> Result<MoveReport, JsError> {
+        self.0.play(mv.0).map(MoveReport).map_err(error)
     }
 
     /// Plays the move of action `id` (in the mover's frame) after checking it.
-    #[wasm_bindgen(js_name = playAction, unchecked_return_type = "MoveReport")]
-    pub fn play_action(&mut self, id: f64) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = playAction)]
+    pub fn play_action(&mut self, id: f64) -> Result<MoveReport, JsError> {
         if id.fract() != 0.0 || id < 0.0 || id >= self.0.rules().num_actions() as f64 {
             return Err(JsError::new(&format!("action id {id} is out of range 0..{}", self.0.rules().num_actions())));
         }
-        self.0.play_action(id as usize).map(|r| js::to_js(&js::report(&r))).map_err(error)
+        self.0.play_action(id as usize).map(MoveReport).map_err(error)
     }
 
     /// A uniformly random legal move drawn from `seed`, or `undefined` when there is none.
@@ -162,7 +161,7 @@ impl Game {
     }
 
     /// Every move so far, as the full game knows it.
-    #[wasm_bindgen(unchecked_return_type = "MoveReport[]")]
+    #[wasm_bindgen(unchecked_return_type = "MoveReportData[]")]
     pub fn history(&self) -> JsValue {
         js::to_js(&serde_json::Value::Array(self.0.history().iter().map(js::report).collect()))
     }

@@ -17,8 +17,8 @@ export type TerminationName = "FlagCaptured" | "NoLegalMove" | "BothStuck" | "Pl
 export interface Outcome { winner: PlayerName | null; termination: TerminationName; }
 /** What a battle did: both ranks and who survived. */
 export interface BattleReport { attacker: RankName; defender: RankName; result: "AttackerWins" | "DefenderWins" | "BothDie"; }
-/** What one move did, as the full game knows it (the mover's rank included). */
-export interface MoveReport { move: string; player: PlayerName; rank: RankName; battle: BattleReport | null; outcome: Outcome | null; }
+/** A move report as plain data (`report.toJSON()`, `game.history()`). */
+export interface MoveReportData { move: string; player: PlayerName; rank: RankName; battle: BattleReport | null; outcome: Outcome | null; }
 /** A move as both players saw it: the mover's rank only in a battle. */
 export interface PublicMove { move: string; player: PlayerName; battle: BattleReport | null; }
 /** A square as a viewer knows it. `rank` of an enemy piece is null unless revealed or in sight. */
@@ -55,7 +55,7 @@ pub fn outcome(o: Option<Outcome>) -> Value {
     }
 }
 
-fn battle(b: Option<stratego_core::BattleReport>) -> Value {
+pub fn battle(b: Option<stratego_core::BattleReport>) -> Value {
     match b {
         None => Value::Null,
         Some(b) => json!({

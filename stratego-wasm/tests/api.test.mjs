@@ -114,7 +114,9 @@ test('play, undo and outcome', () => {
   const game = newGame('barrage', 11);
   const start = snapshot(game);
   const report = game.play(game.legalMoves()[0]);
-  assert.equal(report.player, 'red');
+  assert.equal(report.player, Player.Red);
+  assert.equal(report.toJSON().player, 'red');
+  assert.equal(report.battle, null);
   assert.equal(game.toMove(), Player.Blue);
   assert.equal(game.undo().undone, 'move');
   assert.deepEqual(snapshot(game), start);
