@@ -7,6 +7,8 @@ bash "$here/build.sh"
 cd "$here"
 npm ci --no-audit --no-fund
 node --test tests/api.test.mjs
+# The .d.ts against a typed use of the API.
+npx --no-install tsc -p tsconfig.json
 
 # Debian's Chromium, driven by playwright-core: no browser download.
 if [ ! -x /usr/bin/chromium ]; then

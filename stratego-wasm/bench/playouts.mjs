@@ -20,3 +20,14 @@ while (plies < wanted) {
 }
 const ns = Number(process.hrtime.bigint() - start) / plies;
 console.log(JSON.stringify({ plies, ns_per_ply: Number(ns.toFixed(1)) }));
+
+// The same games played inside one call (no JS per ply): the engine's own speed in wasm.
+let inside = 0;
+const t2 = process.hrtime.bigint();
+for (let s = 1; inside < wanted; s += 1) {
+  const game = new Game(rules, Setup.random(rules, Player.Red, s), Setup.random(rules, Player.Blue, s + 1_000_000));
+  game.playout(s, 2000);
+  inside += game.ply();
+  game.free();
+}
+console.log(JSON.stringify({ playout_inside_wasm_ns_per_ply: Number((Number(process.hrtime.bigint() - t2) / inside).toFixed(1)) }));
