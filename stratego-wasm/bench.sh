@@ -14,4 +14,4 @@ echo "node loop:   $node_js"
 echo "node, whole playouts inside one call (no JS per ply): $(echo "$node_out" | tail -n 1)"
 node -e 'const [a, b] = process.argv.slice(1).map(JSON.parse); console.log(`node / native per ply: ${(b.ns_per_ply / a.ns_per_ply).toFixed(2)}x (target <= 2x)`);' "$native" "$node_js"
 echo "gzipped wasm: $(gzip -9c "$here/pkg/stratego_wasm_bg.wasm" | wc -c) bytes (target <= 409600)"
-node "$here/bench/agent.mjs" "${AGENTS:-search sampling}"
+node "$here/bench/agent.mjs" "${AGENTS:-search sampling}"  # MOVES=N moves each (default 100)

@@ -35,10 +35,10 @@ for (const name of (process.argv[2] ?? 'sampling').split(/\s+/)) {
     continue;
   }
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/agent.html?agent=${name}&moves=20`);
+  await page.goto(`http://127.0.0.1:${server.address().port}/agent.html?agent=${name}&moves=${process.env.MOVES ?? 100}`);
   await page.waitForSelector('body[data-result]', { state: 'attached', timeout: 600000 });
   const r = JSON.parse(await page.getAttribute('body', 'data-result'));
-  console.log(`agent ${name} in Chromium: ${r.seconds_per_move.toFixed(3)} s a move over ${r.moves} moves (target <= 0.3 s for search)`);
+  console.log(`agent ${name} in Chromium: ${(r.seconds_per_move * 1000).toFixed(2)} ms a move over ${r.moves} moves (target <= 0.3 s for search)`);
   await page.close();
 }
 await context.close();
