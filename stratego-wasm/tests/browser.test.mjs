@@ -266,6 +266,16 @@ test('an illegal drag is refused, in setup and in play', async () => {
   await page.click('[data-square="j4"]');
   await page.waitForFunction((r) => document.querySelector('[data-square="a1"] [data-piece]').dataset.rank === r, r2);
   assert.equal(await page.getAttribute('[data-square="j4"] [data-piece]', 'data-rank'), r1);
+  // Save this arrangement, draw a random one, and bring the saved one back.
+  const ranks = () => page.$$eval('[data-piece="own"]', (els) => els.map((e) => `${e.closest('[data-square]').dataset.square}=${e.dataset.rank}`).sort().join(' '));
+  const saved = await ranks();
+  await button(page, 'Save setup').click();
+  await page.waitForFunction(() => /saved/.test(document.querySelector('#message').textContent));
+  await button(page, 'Random setup').click();
+  await page.waitForFunction((s) => [...document.querySelectorAll('[data-piece="own"]')].map((e) => `${e.closest('[data-square]').dataset.square}=${e.dataset.rank}`).sort().join(' ') !== s, saved);
+  await button(page, 'Saved setup').click();
+  await page.waitForFunction((s) => [...document.querySelectorAll('[data-piece="own"]')].map((e) => `${e.closest('[data-square]').dataset.square}=${e.dataset.rank}`).sort().join(' ') === s, saved);
+  assert.equal(await ranks(), saved);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(shots, 'phone-setup.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 860 });
