@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 out = Path(sys.argv[1])
-skip = ("node_modules", "target", "dist-test")
+skip = ("node_modules", "target", "dist-test", "dist")
 files = sorted(
     p for p in (ROOT / "stratego-wasm").rglob("*.d.ts") if not set(p.relative_to(ROOT).parts) & set(skip)
 ) if (ROOT / "stratego-wasm").is_dir() else []
