@@ -3,7 +3,7 @@
  *
  * Link with -lstratego: shared (libstratego.so, .dylib or .dll), or static (libstratego.a, plus
  * what Rust's standard library needs: on Linux -lgcc_s -lutil -lrt -lpthread -lm -ldl). The
- * README's "C and C++" section has the commands, and the build writes a pkg-config file
+ * book's C and C++ guide (docs/src/c.md) has the commands, and the build writes a pkg-config file
  * stratego.pc beside the libraries. Compiles as C99, C11 and C++17.
  *
  * Conventions, for every function below:
@@ -176,6 +176,51 @@
 #define STRATEGO_LIMIT_GRAVON_XML 53481472
 
 /**
+ * The number of players: the players are `0 .. STRATEGO_PLAYER_COUNT - 1`.
+ */
+#define STRATEGO_PLAYER_COUNT 2
+
+/**
+ * The number of editions: the editions are `0 .. STRATEGO_EDITION_COUNT - 1`.
+ */
+#define STRATEGO_EDITION_COUNT 7
+
+/**
+ * The number of numberings: the numberings are `0 .. STRATEGO_NUMBERING_COUNT - 1`.
+ */
+#define STRATEGO_NUMBERING_COUNT 2
+
+/**
+ * The number of ranks: the ranks are `0 .. STRATEGO_RANK_COUNT - 1`.
+ */
+#define STRATEGO_RANK_COUNT 12
+
+/**
+ * The number of terminations: they are `1 .. STRATEGO_TERMINATION_COUNT`.
+ */
+#define STRATEGO_TERMINATION_COUNT 6
+
+/**
+ * The number of battle results: they are `1 .. STRATEGO_BATTLE_COUNT`.
+ */
+#define STRATEGO_BATTLE_COUNT 3
+
+/**
+ * The number of reasons: they are `1 .. STRATEGO_ILLEGAL_COUNT`.
+ */
+#define STRATEGO_ILLEGAL_COUNT 19
+
+/**
+ * The number of square kinds: they are `0 .. STRATEGO_SQUARE_COUNT - 1`.
+ */
+#define STRATEGO_SQUARE_COUNT 4
+
+/**
+ * The number of setup problem kinds: they are `1 .. STRATEGO_SETUP_PROBLEM_COUNT`.
+ */
+#define STRATEGO_SETUP_PROBLEM_COUNT 9
+
+/**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
  * the call failed, and `stratego_last_error_message` then has the full text.
  *
@@ -303,7 +348,7 @@ typedef struct stratego_setup stratego_setup;
 typedef struct stratego_view stratego_view;
 
 /**
- * A published rule set (see the README's editions table).
+ * A published rule set (see the editions table of the book, docs/src/rules.md).
  */
 typedef uint32_t stratego_edition;
 
@@ -568,6 +613,11 @@ typedef struct stratego_public_move {
 } stratego_public_move;
 
 /**
+ * How ranks are labelled; the rules are the same whichever is shown.
+ */
+typedef uint32_t stratego_numbering;
+
+/**
  * Red, who moves first; home rows at the bottom (1-4 on the standard board).
  */
 #define STRATEGO_PLAYER_RED 0
@@ -617,6 +667,16 @@ typedef struct stratego_public_move {
  * one-time Bombs, rescues.
  */
 #define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
+
+/**
+ * Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
+ */
+#define STRATEGO_NUMBERING_CLASSIC 0
+
+/**
+ * European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
+ */
+#define STRATEGO_NUMBERING_MODERN 1
 
 /**
  * Captured, it loses the game; never moves.
@@ -972,7 +1032,7 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
 
 /**
  * Read rules from their one-line text form, e.g. `"isf"`, `"isf(two_square=5)"` or
- * `"classic(max_plies=2000)"`; the form expresses every rule (see the README), and
+ * `"classic(max_plies=2000)"`; the form expresses every rule (see the book, docs/src/records.md), and
  * `stratego_rules_to_text` writes it back.
  *
  * `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success

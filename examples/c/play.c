@@ -4,7 +4,7 @@
  *
  *   play [RULES [SEED]]      e.g. play isf 7, play "classic(max_plies=2000)" 3
  *
- * Build (see the README, "C and C++"):
+ * Build (see the book, docs/src/c.md):
  *   cargo build --release -p stratego-ffi
  *   cc -std=c11 -Wall -Wextra -Wpedantic -Iinclude examples/c/play.c target/release/libstratego.a \
  *      -lgcc_s -lutil -lrt -lpthread -lm -ldl -o play

@@ -1,6 +1,11 @@
 //! A Stratego rules engine: every edition, validated setups, legal moves, outcomes and
-//! hidden-information views. Pure: no I/O, no clock, no global state; randomness comes from
-//! seeds the caller gives.
+//! hidden-information views. No I/O and no global state; randomness comes from seeds the caller
+//! gives.
+//!
+//! Threads and the clock: only [`vec_env`] and [`arena`] use them (worker threads, and the clock
+//! that times a worker's wake-up), and both sit behind the cargo feature `threads`, on by
+//! default. With `--no-default-features` those two modules are not built and the core uses no
+//! thread and no clock: that build is the one for `wasm32-unknown-unknown`.
 //!
 //! ```
 //! use stratego_core::{Edition, Game, Player, Rules, Setup};
@@ -17,69 +22,55 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
-pub mod agents;
-pub mod arena;
-mod bitboard;
-mod board;
-mod display;
-mod edition;
-pub mod encoding;
-mod error;
-mod game;
-pub mod gravon;
-mod hash;
-mod history;
-pub mod limits;
-mod moves;
-mod notation;
-mod perft;
-mod pieces;
-mod player;
-mod position;
-mod random_game;
-mod rank;
-mod record;
-mod repetition;
-mod rng;
+// The layers, lowest first; a module imports only from the layers above it in this list.
+// Rules: the vocabulary (squares, ranks, moves, errors), the rule set and setups.
 mod rules;
-mod rules_text;
-mod setup;
-mod square;
+// The flat position state: cells and bitboards, move generation, repetition, rescue, reports.
 mod state;
-mod undo_record;
-mod undone;
-pub mod vec_env;
+// A position without history, then a game with its history, then one player's view of it.
+mod board;
+mod game;
 mod view;
-mod view_record;
+// The closed sets' table and the kinds naming data-carrying variants (read across layers).
+mod closed_enum;
+mod kinds;
+// What is computed from positions: RL encodings, and records written and read back.
+pub mod encoding;
+pub mod gravon;
+mod records;
+// Baseline players, and the loops that run many games (worker threads: feature `threads`).
+pub mod agents;
+#[cfg(feature = "threads")]
+pub mod arena;
+#[cfg(feature = "threads")]
+pub mod vec_env;
+// Input size limits of every parser.
+pub mod limits;
 
 pub use board::Board;
-pub use edition::Edition;
+pub use closed_enum::{closed_enum_table, ClosedEnum};
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
-pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
-pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use game::{perft, Game, PublicMove, Undone};
+pub use kinds::{SetupProblemKind, SquareKind};
 pub use limits::{
     MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
     MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
 };
-pub use moves::Move;
-pub use perft::perft;
-pub use player::Player;
-pub use rank::{Numbering, Rank};
-pub use record::{Record, RecordError, Start};
-pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBuilder};
-pub use setup::{Setup, SetupLineError};
-pub use square::{Square, MAX_SIDE, MAX_SQUARES};
-pub use undone::Undone;
+pub use records::{Record, RecordError, Start, ViewError, ViewRecord};
+pub use rules::{
+    Battle, Constraint, Edition, IllegalMove, IllegalReason, Move, Movement, Numbering, ParseError, ParseErrorKind,
+    Player, Rank, Reach, RescueZone, Rules, RulesBuilder, RulesError, Setup, SetupError, SetupLineError, SetupProblem,
+    Square, MAX_SIDE, MAX_SQUARES,
+};
+pub use state::{BattleReport, MoveReport, Outcome, Piece, Termination};
+#[cfg(feature = "threads")]
 pub use vec_env::{
     AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
     StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
-pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
-pub use view_record::{ViewError, ViewRecord};
+pub use view::{EnemyPiece, PlayerView, SquareView};
 
-/// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct ReadmeDoctests;
+mod book_doctests;

@@ -2,79 +2,31 @@
 //! a core API change touches only this file.
 
 use stratego_core::{
-    Battle, BattleReport, Edition, IllegalReason, Move, MoveReport, Outcome as CoreOutcome, Piece, Player, Rank, Rules,
-    SetupProblem, Square, SquareView, Termination, MAX_SIDE,
+    BattleReport, ClosedEnum, Edition, IllegalReason, Move, MoveReport, Outcome as CoreOutcome, Piece, Player, Rank,
+    Rules, SetupProblem, Square, SquareView, Termination, MAX_SIDE,
 };
 
 use crate::enums::*;
 use crate::result::{Failure, Outcome};
 use crate::values::*;
 
-const PLAYERS: [(Player, stratego_player); 2] =
-    [(Player::Red, STRATEGO_PLAYER_RED), (Player::Blue, STRATEGO_PLAYER_BLUE)];
-
-pub(crate) const EDITIONS: [(Edition, stratego_edition); 7] = [
-    (Edition::Classic, STRATEGO_EDITION_CLASSIC),
-    (Edition::Jumbo, STRATEGO_EDITION_JUMBO),
-    (Edition::Isf, STRATEGO_EDITION_ISF),
-    (Edition::Barrage, STRATEGO_EDITION_BARRAGE),
-    (Edition::Duel, STRATEGO_EDITION_DUEL),
-    (Edition::Estrategia, STRATEGO_EDITION_ESTRATEGIA),
-    (Edition::UltimateLightning, STRATEGO_EDITION_ULTIMATE_LIGHTNING),
-];
-
-const TERMINATIONS: [(Termination, stratego_termination); 6] = [
-    (Termination::FlagCaptured, STRATEGO_TERMINATION_FLAG_CAPTURED),
-    (Termination::NoLegalMove, STRATEGO_TERMINATION_NO_LEGAL_MOVE),
-    (Termination::BothStuck, STRATEGO_TERMINATION_BOTH_STUCK),
-    (Termination::PlyCap, STRATEGO_TERMINATION_PLY_CAP),
-    (Termination::NoBattleCap, STRATEGO_TERMINATION_NO_BATTLE_CAP),
-    (Termination::Resignation, STRATEGO_TERMINATION_RESIGNATION),
-];
-
-const BATTLES: [(Battle, stratego_battle); 3] = [
-    (Battle::AttackerWins, STRATEGO_BATTLE_ATTACKER_WINS),
-    (Battle::DefenderWins, STRATEGO_BATTLE_DEFENDER_WINS),
-    (Battle::BothDie, STRATEGO_BATTLE_BOTH_DIE),
-];
-
-pub(crate) const REASONS: [(IllegalReason, stratego_illegal_reason); 19] = [
-    (IllegalReason::GameOver, STRATEGO_ILLEGAL_GAME_OVER),
-    (IllegalReason::OffBoard, STRATEGO_ILLEGAL_OFF_BOARD),
-    (IllegalReason::NoPiece, STRATEGO_ILLEGAL_NO_PIECE),
-    (IllegalReason::NotYourPiece, STRATEGO_ILLEGAL_NOT_YOUR_PIECE),
-    (IllegalReason::Immovable, STRATEGO_ILLEGAL_IMMOVABLE),
-    (IllegalReason::OwnPiece, STRATEGO_ILLEGAL_OWN_PIECE),
-    (IllegalReason::Lake, STRATEGO_ILLEGAL_LAKE),
-    (IllegalReason::Unreachable, STRATEGO_ILLEGAL_UNREACHABLE),
-    (IllegalReason::Blocked, STRATEGO_ILLEGAL_BLOCKED),
-    (IllegalReason::SlideAttack, STRATEGO_ILLEGAL_SLIDE_ATTACK),
-    (IllegalReason::TwoSquareRule, STRATEGO_ILLEGAL_TWO_SQUARE_RULE),
-    (IllegalReason::ChaseRule, STRATEGO_ILLEGAL_CHASE_RULE),
-    (IllegalReason::NoReturn, STRATEGO_ILLEGAL_NO_RETURN),
-    (IllegalReason::RescuePending, STRATEGO_ILLEGAL_RESCUE_PENDING),
-    (IllegalReason::NoRescuePending, STRATEGO_ILLEGAL_NO_RESCUE_PENDING),
-    (IllegalReason::NotCaptured, STRATEGO_ILLEGAL_NOT_CAPTURED),
-    (IllegalReason::OutsideRescueZone, STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE),
-    (IllegalReason::Occupied, STRATEGO_ILLEGAL_OCCUPIED),
-    (IllegalReason::NotYourTurn, STRATEGO_ILLEGAL_NOT_YOUR_TURN),
-];
-
-/// The C value paired with `value` in `table` (every core value has one).
-fn to_c<T: PartialEq + Copy>(table: &[(T, u32)], value: T) -> u32 {
-    table.iter().find(|(v, _)| *v == value).map_or(u32::MAX, |(_, c)| *c)
-}
-
-/// The core value paired with the C value `code`, or an `INVALID_ARGUMENT` naming `what`.
-fn from_c<T: Copy>(table: &[(T, u32)], code: u32, what: &str) -> Outcome<T> {
-    table.iter().find(|(_, c)| *c == code).map(|(v, _)| *v).ok_or_else(|| {
-        let known: Vec<String> = table.iter().map(|(_, c)| c.to_string()).collect();
+/// The core member whose value (its C constant) is `code`, or an `INVALID_ARGUMENT` naming
+/// `what` and the values it takes. The core's discriminants are the C values, so no table
+/// lives here.
+fn from_c<E: ClosedEnum>(code: u32, what: &str) -> Outcome<E> {
+    E::from_value(code).ok_or_else(|| {
+        let known: Vec<String> = E::MEMBERS.iter().map(|m| m.value().to_string()).collect();
         Failure::invalid(format!("{code} is not a {what} (expected one of {})", known.join(", ")))
     })
 }
 
+/// The C constant of a core member: its value.
+fn to_c<E: ClosedEnum>(member: E) -> u32 {
+    member.value().into()
+}
+
 pub(crate) fn player(code: stratego_player) -> Outcome<Player> {
-    from_c(&PLAYERS, code, "stratego_player")
+    from_c(code, "stratego_player")
 }
 /// A player, or `None` (both players) for `STRATEGO_PLAYER_NONE`.
 pub(crate) fn player_or_both(code: stratego_player) -> Outcome<Option<Player>> {
@@ -85,34 +37,32 @@ pub(crate) fn player_or_both(code: stratego_player) -> Outcome<Option<Player>> {
     }
 }
 pub(crate) fn player_to_c(p: Player) -> stratego_player {
-    to_c(&PLAYERS, p)
+    to_c(p)
 }
 fn optional_player_to_c(p: Option<Player>) -> stratego_player {
     p.map_or(STRATEGO_PLAYER_NONE, player_to_c)
 }
 
 pub(crate) fn edition(code: stratego_edition) -> Outcome<Edition> {
-    from_c(&EDITIONS, code, "stratego_edition")
+    from_c(code, "stratego_edition")
 }
 pub(crate) fn edition_to_c(e: Edition) -> stratego_edition {
-    to_c(&EDITIONS, e)
+    to_c(e)
 }
 
 /// Ranks keep the core's discriminants (Flag 0 .. Bomb 11).
 pub(crate) fn rank(code: stratego_rank) -> Outcome<Rank> {
-    Rank::from_index(code as usize)
-        .filter(|_| code < Rank::COUNT as u32)
-        .ok_or_else(|| Failure::invalid(format!("{code} is not a stratego_rank (expected 0..=11)")))
+    Rank::from_value(code).ok_or_else(|| Failure::invalid(format!("{code} is not a stratego_rank (expected 0..=11)")))
 }
 pub(crate) fn rank_to_c(r: Rank) -> stratego_rank {
-    r.index() as stratego_rank
+    to_c(r)
 }
 fn optional_rank_to_c(r: Option<Rank>) -> stratego_rank {
     r.map_or(STRATEGO_RANK_UNKNOWN, rank_to_c)
 }
 
 pub(crate) fn reason_to_c(r: IllegalReason) -> stratego_illegal_reason {
-    to_c(&REASONS, r)
+    to_c(r)
 }
 
 /// A square from C: any column and row below the largest board side is a square (whether it
@@ -174,11 +124,9 @@ pub(crate) fn outcome_to_c(o: Option<CoreOutcome>) -> stratego_outcome {
         None => {
             stratego_outcome { is_over: false, winner: STRATEGO_PLAYER_NONE, termination: STRATEGO_TERMINATION_NONE }
         }
-        Some(o) => stratego_outcome {
-            is_over: true,
-            winner: optional_player_to_c(o.winner),
-            termination: to_c(&TERMINATIONS, o.termination),
-        },
+        Some(o) => {
+            stratego_outcome { is_over: true, winner: optional_player_to_c(o.winner), termination: to_c(o.termination) }
+        }
     }
 }
 
@@ -199,18 +147,14 @@ pub(crate) fn piece_to_c(p: Option<Piece>) -> stratego_piece {
 pub(crate) fn square_view_to_c(v: SquareView) -> stratego_square_view {
     let plain =
         |kind| stratego_square_view { kind, rank: STRATEGO_RANK_UNKNOWN, revealed: false, moved: false, slid: false };
+    let kind = to_c(v.kind());
     match v {
-        SquareView::Empty => plain(STRATEGO_SQUARE_EMPTY),
-        SquareView::Lake => plain(STRATEGO_SQUARE_LAKE),
-        SquareView::Own(p) => stratego_square_view {
-            kind: STRATEGO_SQUARE_OWN,
-            rank: rank_to_c(p.rank),
-            revealed: p.revealed,
-            moved: p.moved,
-            slid: false,
-        },
+        SquareView::Empty | SquareView::Lake => plain(kind),
+        SquareView::Own(p) => {
+            stratego_square_view { kind, rank: rank_to_c(p.rank), revealed: p.revealed, moved: p.moved, slid: false }
+        }
         SquareView::Enemy(e) => stratego_square_view {
-            kind: STRATEGO_SQUARE_ENEMY,
+            kind,
             rank: optional_rank_to_c(e.rank),
             revealed: e.revealed,
             moved: e.moved,
@@ -227,7 +171,7 @@ pub(crate) fn battle_report_to_c(b: Option<BattleReport>) -> stratego_battle_rep
             defender: STRATEGO_RANK_UNKNOWN,
         },
         Some(b) => stratego_battle_report {
-            battle: to_c(&BATTLES, b.result),
+            battle: to_c(b.result),
             attacker: rank_to_c(b.attacker),
             defender: rank_to_c(b.defender),
         },
@@ -248,69 +192,20 @@ pub(crate) fn report_to_c(r: &MoveReport, after: Option<CoreOutcome>) -> strateg
 }
 
 pub(crate) fn problem_to_c(p: &SetupProblem) -> stratego_setup_problem {
-    let mut out = stratego_setup_problem {
-        kind: 0,
-        has_square: false,
-        square: stratego_square::default(),
-        rank: STRATEGO_RANK_UNKNOWN,
-        expected: 0,
-        found: 0,
+    let (expected, found) = match *p {
+        SetupProblem::WrongPlayer { expected, found } => (player_to_c(expected), player_to_c(found)),
+        SetupProblem::WrongCount { expected, found, .. } => (expected.into(), found.into()),
+        SetupProblem::TooMany { limit, found, .. } => (limit.into(), found.into()),
+        _ => (0, 0),
     };
-    let mut at = |sq: Square| {
-        out.has_square = true;
-        out.square = square_to_c(sq);
-    };
-    let kind = match *p {
-        SetupProblem::WrongPlayer { expected, found } => {
-            out.expected = player_to_c(expected);
-            out.found = player_to_c(found);
-            STRATEGO_SETUP_PROBLEM_WRONG_PLAYER
-        }
-        SetupProblem::OffBoard(sq) => {
-            at(sq);
-            STRATEGO_SETUP_PROBLEM_OFF_BOARD
-        }
-        SetupProblem::OutsideZone(sq, r) => {
-            at(sq);
-            out.rank = rank_to_c(r);
-            STRATEGO_SETUP_PROBLEM_OUTSIDE_ZONE
-        }
-        SetupProblem::OnLake(sq, r) => {
-            at(sq);
-            out.rank = rank_to_c(r);
-            STRATEGO_SETUP_PROBLEM_ON_LAKE
-        }
-        SetupProblem::Occupied(sq) => {
-            at(sq);
-            STRATEGO_SETUP_PROBLEM_OCCUPIED
-        }
-        SetupProblem::WrongCount { rank, expected, found } => {
-            out.rank = rank_to_c(rank);
-            out.expected = expected.into();
-            out.found = found.into();
-            STRATEGO_SETUP_PROBLEM_WRONG_COUNT
-        }
-        SetupProblem::TooMany { rank, limit, found } => {
-            out.rank = rank_to_c(rank);
-            out.expected = limit.into();
-            out.found = found.into();
-            STRATEGO_SETUP_PROBLEM_TOO_MANY
-        }
-        SetupProblem::FlagNotInCorner(sq) => {
-            if let Some(sq) = sq {
-                at(sq);
-            }
-            out.rank = STRATEGO_RANK_FLAG;
-            STRATEGO_SETUP_PROBLEM_FLAG_NOT_IN_CORNER
-        }
-        SetupProblem::Misplaced { rank, square } => {
-            at(square);
-            out.rank = rank_to_c(rank);
-            STRATEGO_SETUP_PROBLEM_MISPLACED
-        }
-    };
-    out.kind = kind;
-    out
+    stratego_setup_problem {
+        kind: to_c(p.kind()),
+        has_square: p.square().is_some(),
+        square: p.square().map(square_to_c).unwrap_or_default(),
+        rank: optional_rank_to_c(p.rank()),
+        expected,
+        found,
+    }
 }
 
 #[cfg(test)]
@@ -322,16 +217,13 @@ mod tests {
         for e in Edition::ALL {
             assert_eq!(edition(edition_to_c(e)).unwrap(), e);
         }
-        assert_eq!(EDITIONS.len(), Edition::ALL.len());
         for r in Rank::ALL {
             assert_eq!(rank(rank_to_c(r)).unwrap(), r);
         }
         for p in Player::ALL {
             assert_eq!(player(player_to_c(p)).unwrap(), p);
         }
-        let codes: std::collections::BTreeSet<u32> = REASONS.iter().map(|r| r.1).collect();
-        assert_eq!(codes.len(), REASONS.len(), "reason codes are distinct");
-        assert!(!codes.contains(&STRATEGO_ILLEGAL_NONE));
+        assert!(IllegalReason::ALL.iter().all(|&r| reason_to_c(r) != STRATEGO_ILLEGAL_NONE));
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The C enumerations: `uint32_t` typedefs with named constants. Functions take these as
 //! plain integers and check them, so an unknown value from C is an error, never undefined
-//! behaviour. The tables in [`crate::convert`] map them to core values.
+//! behaviour. Each constant is the core member's value (`stratego_core::ClosedEnum`), so
+//! [`crate::convert`] needs no table; `tests/enums.rs` checks every name and value against the
+//! core. The `_NONE`/`_UNKNOWN` constants are C's own: "no value" in an output struct.
 
 /// A player: `STRATEGO_PLAYER_RED` (moves first) or `STRATEGO_PLAYER_BLUE`;
 /// `STRATEGO_PLAYER_NONE` only in outputs (no winner, no owner).
@@ -11,8 +13,10 @@ pub const STRATEGO_PLAYER_RED: stratego_player = 0;
 pub const STRATEGO_PLAYER_BLUE: stratego_player = 1;
 /// No player: a draw's winner, an ongoing game's winner, the owner of an empty square.
 pub const STRATEGO_PLAYER_NONE: stratego_player = 2;
+/// The number of players: the players are `0 .. STRATEGO_PLAYER_COUNT - 1`.
+pub const STRATEGO_PLAYER_COUNT: u32 = 2;
 
-/// A published rule set (see the README's editions table).
+/// A published rule set (see the editions table of the book, docs/src/rules.md).
 pub type stratego_edition = u32;
 /// Milton Bradley rules: no repetition limit; numbering 1 = Marshal.
 pub const STRATEGO_EDITION_CLASSIC: stratego_edition = 0;
@@ -29,6 +33,17 @@ pub const STRATEGO_EDITION_ESTRATEGIA: stratego_edition = 5;
 /// Gravon's "ultimate lightning": 20 pieces, two-step Captains, ties won by the attacker,
 /// one-time Bombs, rescues.
 pub const STRATEGO_EDITION_ULTIMATE_LIGHTNING: stratego_edition = 6;
+/// The number of editions: the editions are `0 .. STRATEGO_EDITION_COUNT - 1`.
+pub const STRATEGO_EDITION_COUNT: u32 = 7;
+
+/// How ranks are labelled; the rules are the same whichever is shown.
+pub type stratego_numbering = u32;
+/// Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
+pub const STRATEGO_NUMBERING_CLASSIC: stratego_numbering = 0;
+/// European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
+pub const STRATEGO_NUMBERING_MODERN: stratego_numbering = 1;
+/// The number of numberings: the numberings are `0 .. STRATEGO_NUMBERING_COUNT - 1`.
+pub const STRATEGO_NUMBERING_COUNT: u32 = 2;
 
 /// A piece's rank. Values follow strength (Spy 1 .. Marshal 10), with Flag 0 and Bomb 11.
 pub type stratego_rank = u32;
@@ -58,6 +73,8 @@ pub const STRATEGO_RANK_MARSHAL: stratego_rank = 10;
 pub const STRATEGO_RANK_BOMB: stratego_rank = 11;
 /// Only in outputs: no rank is known (a hidden enemy piece) or there is no piece.
 pub const STRATEGO_RANK_UNKNOWN: stratego_rank = 255;
+/// The number of ranks: the ranks are `0 .. STRATEGO_RANK_COUNT - 1`.
+pub const STRATEGO_RANK_COUNT: u32 = 12;
 
 /// Why a game ended.
 pub type stratego_termination = u32;
@@ -75,6 +92,8 @@ pub const STRATEGO_TERMINATION_PLY_CAP: stratego_termination = 4;
 pub const STRATEGO_TERMINATION_NO_BATTLE_CAP: stratego_termination = 5;
 /// A player resigned.
 pub const STRATEGO_TERMINATION_RESIGNATION: stratego_termination = 6;
+/// The number of terminations: they are `1 .. STRATEGO_TERMINATION_COUNT`.
+pub const STRATEGO_TERMINATION_COUNT: u32 = 6;
 
 /// The result of a battle, seen from the attacker.
 pub type stratego_battle = u32;
@@ -86,6 +105,8 @@ pub const STRATEGO_BATTLE_ATTACKER_WINS: stratego_battle = 1;
 pub const STRATEGO_BATTLE_DEFENDER_WINS: stratego_battle = 2;
 /// Both are removed.
 pub const STRATEGO_BATTLE_BOTH_DIE: stratego_battle = 3;
+/// The number of battle results: they are `1 .. STRATEGO_BATTLE_COUNT`.
+pub const STRATEGO_BATTLE_COUNT: u32 = 3;
 
 /// Why a move is not legal (`STRATEGO_ILLEGAL_NONE`: it is legal).
 pub type stratego_illegal_reason = u32;
@@ -129,6 +150,8 @@ pub const STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE: stratego_illegal_reason = 17;
 pub const STRATEGO_ILLEGAL_OCCUPIED: stratego_illegal_reason = 18;
 /// A player's view tried a move while it is the opponent's turn (`stratego_view_check_move`).
 pub const STRATEGO_ILLEGAL_NOT_YOUR_TURN: stratego_illegal_reason = 19;
+/// The number of reasons: they are `1 .. STRATEGO_ILLEGAL_COUNT`.
+pub const STRATEGO_ILLEGAL_COUNT: u32 = 19;
 
 /// What a player's view shows on a square.
 pub type stratego_square_kind = u32;
@@ -140,6 +163,8 @@ pub const STRATEGO_SQUARE_LAKE: stratego_square_kind = 1;
 pub const STRATEGO_SQUARE_OWN: stratego_square_kind = 2;
 /// An enemy piece (its rank only when the viewer knows it).
 pub const STRATEGO_SQUARE_ENEMY: stratego_square_kind = 3;
+/// The number of square kinds: they are `0 .. STRATEGO_SQUARE_COUNT - 1`.
+pub const STRATEGO_SQUARE_COUNT: u32 = 4;
 
 /// What is wrong with a setup.
 pub type stratego_setup_problem_kind = u32;
@@ -161,3 +186,5 @@ pub const STRATEGO_SETUP_PROBLEM_TOO_MANY: stratego_setup_problem_kind = 7;
 pub const STRATEGO_SETUP_PROBLEM_FLAG_NOT_IN_CORNER: stratego_setup_problem_kind = 8;
 /// A square the placement constraints fix does not hold its rank.
 pub const STRATEGO_SETUP_PROBLEM_MISPLACED: stratego_setup_problem_kind = 9;
+/// The number of setup problem kinds: they are `1 .. STRATEGO_SETUP_PROBLEM_COUNT`.
+pub const STRATEGO_SETUP_PROBLEM_COUNT: u32 = 9;

@@ -26,7 +26,7 @@
 //! unsafe { stratego_rules_free(rules) };
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 #![allow(non_camel_case_types, clippy::missing_safety_doc)]
 
 // cbindgen emits functions in the order it reads these modules, so each sits in its own group

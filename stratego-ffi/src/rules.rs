@@ -46,7 +46,7 @@ pub unsafe extern "C" fn stratego_rules_edition(
 }
 
 /// Read rules from their one-line text form, e.g. `"isf"`, `"isf(two_square=5)"` or
-/// `"classic(max_plies=2000)"`; the form expresses every rule (see the README), and
+/// `"classic(max_plies=2000)"`; the form expresses every rule (see the book, docs/src/records.md), and
 /// `stratego_rules_to_text` writes it back.
 ///
 /// `text` must be a NUL-terminated UTF-8 string; it is only read during the call. On success

@@ -3,6 +3,8 @@
 //!
 //! The typed Python package around it lives in `python/stratego/`.
 
+#![deny(missing_docs)]
+
 mod agents;
 mod arena;
 mod battle;

@@ -216,18 +216,6 @@ def test_sampling_over_padded_ids_draws_only_legal_ids() -> None:
         sample_legal_ids(ids, np.zeros((32, 100)))
 
 
-def test_the_readme_training_section_runs() -> None:
-    import re
-    from pathlib import Path
-
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n## Training\n", 1)[1].split("\n## ", 1)[0]
-    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
-    assert len(blocks) == 2
-    for block in blocks:
-        exec(compile(block, "README.md (Training)", "exec"), {"__name__": "readme"})
-
-
 def test_self_play_rewards_the_side_that_acted() -> None:
     envs = vector_env("barrage", num_envs=8, opponent=None, mask="ids", observation="board_codes")
     obs, _ = envs.reset(seed=3)

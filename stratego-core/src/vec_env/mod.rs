@@ -76,7 +76,7 @@ pub use stats::{EpisodeEnd, EpisodeStats};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::agents::AgentKind;
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Board, Game, Move, Outcome, Player, Rules, Setup, Termination};
 
 /// How many setup pairs a new game may try before the rules count as unplayable (odd rules can
