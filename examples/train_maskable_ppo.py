@@ -6,7 +6,7 @@ MaskablePPO trains on it with no wrapper, and SB3's ``make_vec_env`` steps sever
 once (each a separate game; the learner plays Red in even envs and Blue in odd ones).
 
     pip install "stratego[sb3]"   # stable-baselines3, sb3-contrib (and torch, from PyPI)
-    python examples/train_maskable_ppo.py                   # 100,000 steps, 8 envs
+    python examples/train_maskable_ppo.py                   # 50,000 steps, 8 envs
     python examples/train_maskable_ppo.py --steps 20000 --games 20
 
 Measured: see MEASURED below (the figures this script printed, with the machine they came
@@ -66,7 +66,7 @@ def train(steps: int, envs: int, seed: int) -> Tuple[Any, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--steps", type=int, default=100_000, help="training steps (agent moves)")
+    parser.add_argument("--steps", type=int, default=50_000, help="training steps (agent moves)")
     parser.add_argument("--envs", type=int, default=8, help="games stepped together while training")
     parser.add_argument("--games", type=int, default=100, help="evaluation games per opponent")
     parser.add_argument("--seed", type=int, default=0)
