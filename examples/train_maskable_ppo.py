@@ -9,8 +9,15 @@ once (each a separate game; the learner plays Red in even envs and Blue in odd o
     python examples/train_maskable_ppo.py                   # 50,000 steps, 8 envs
     python examples/train_maskable_ppo.py --steps 20000 --games 20
 
-Measured: see MEASURED below (the figures this script printed, with the machine they came
-from); training speed depends on the machine and its load.
+Measured with ``--steps 20000`` (2026-12-04, a 2-vCPU machine shared with five compiling
+builds, load average 8-11, so the speed is far below the machine's alone)::
+
+    trained 20000 steps on 8 envs (barrage, planes): 12 steps/s
+    against random: 28 wins, 1 draws, 71 losses in 100 games (win rate 28%, 60 s)
+    against heuristic: 8 wins, 58 draws, 34 losses in 100 games (win rate 8%, 78 s)
+
+20,000 steps do not make an agent that beats the random one: the run shows the loop end to
+end. Training time is mostly torch's, over the 10,000 action ids of the policy's last layer.
 """
 
 from __future__ import annotations
@@ -18,10 +25,6 @@ from __future__ import annotations
 import argparse
 import time
 from typing import Any, Dict, Tuple
-
-MEASURED = """
-(filled in by the run recorded in docs/src/rl.md)
-"""
 
 RULES = "barrage"
 OBSERVATION = "planes"

@@ -137,9 +137,10 @@ impl Gate {
 ///
 /// Each period opens with [`Tuner::PROBES`] steps the other way than the chosen one, then
 /// runs the chosen way; at its end the mean of the probes is weighed against the chosen way's
-/// running mean. The faster way is chosen for the next period, which is twice as long when
-/// the choice stood (up to [`Tuner::LONGEST`] steps), so a steady machine spends a fraction
-/// of a percent probing, and the first period when it changed. Results never depend on it.
+/// running mean. The probed way is chosen for the next period when it was faster by more than
+/// 5 %; a period that confirms the choice makes the next twice as long (up to
+/// [`Tuner::LONGEST`] steps), so a steady machine spends a fraction of a percent probing.
+/// Results never depend on it.
 #[derive(Debug)]
 pub(crate) struct Tuner {
     /// Whether the chosen way uses the workers.
@@ -156,6 +157,8 @@ impl Tuner {
     const PROBES: u32 = 2;
     const FIRST: u32 = 16;
     const LONGEST: u32 = 1024;
+    /// How much faster the probes must be to change the way.
+    const MARGIN: f64 = 0.95;
 
     fn new() -> Tuner {
         Tuner { pooled: true, step: 0, period: Tuner::FIRST, chosen: None, probed: 0.0 }
@@ -186,7 +189,9 @@ impl Tuner {
         }
         let probe = self.probed / f64::from(Tuner::PROBES);
         match self.chosen {
-            Some(mean) if probe < mean => {
+            // A clear win only: on a noisy machine a near tie would switch back and forth,
+            // paying for the slower way's periods.
+            Some(mean) if probe < mean * Tuner::MARGIN => {
                 self.pooled = !self.pooled;
                 self.period = Tuner::FIRST;
                 // The probes are the new way's first measure.
