@@ -181,7 +181,7 @@ class StrategoEnv(gym.Env):
         reads through this method with no wrapper. All ``False`` once the episode has ended."""
         game = self.game
         if self._ended or game.outcome is not None or game.to_move != self.player:
-            return np.zeros(self.action_space.n, dtype=np.bool_)
+            return np.zeros(self._encoder.num_actions, dtype=np.bool_)
         return self._encoder.mask(game)
 
     def render(self) -> Any:
