@@ -23,9 +23,9 @@ out=target/rl-bench.txt
   echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p')"
   python stratego-py/bench/rl_bench.py
   echo
-  # The benchmark table script moved from tests/ to scripts/; either place will do.
+  # The ratio lines of the table need these four benchmarks (bench_table.sh names them).
   table=scripts/bench_table.sh
   [ -f "$table" ] || table=tests/bench_table.sh
-  cargo bench -p stratego-core --bench engine -- rl_step playout_random_move_plies reference >target/rl-bench-engine.txt 2>&1
-  bash "$table" target/rl-bench-engine.txt | sed -n '/ratio\|\/ /p;/^$/,$p'
+  cargo bench -p stratego-core --bench engine -- rl_step playout_random_move_plies user_loop_plies reference >target/rl-bench-engine.txt 2>&1
+  bash "$table" target/rl-bench-engine.txt
 } | tee "$out"
