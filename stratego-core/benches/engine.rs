@@ -11,8 +11,8 @@ mod lean_reference;
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use stratego_core::{
-    Board, Edition, Game, MaskKind, Move, ObservationKind, Plane, Player, PlayerView, Rules, Setup, VecEnv,
-    VecEnvConfig,
+    Board, Edition, Game, MaskKind, Move, ObservationKind, Perspective, Plane, Player, PlayerView, Rules, Setup,
+    VecEnv, VecEnvConfig,
 };
 
 fn main() {
@@ -526,7 +526,7 @@ mod rl_step {
     #[divan::bench]
     fn planes_and_byte_mask(bencher: Bencher) {
         run(bencher, (vec![0f32; 3200], vec![0u8; 10_000]), |g, (obs, mask)| {
-            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.seen_by(g.to_move()).observation_into(&mut obs[..]).expect("length");
             g.legal_action_mask_into(&mut mask[..]).expect("length");
         });
     }
@@ -535,7 +535,7 @@ mod rl_step {
     #[divan::bench]
     fn board_codes_and_bits(bencher: Bencher) {
         run(bencher, (vec![0u8; 100], vec![0u64; 157]), |g, (obs, mask)| {
-            g.board_codes_into(g.to_move(), &mut obs[..]).expect("length");
+            g.seen_by(g.to_move()).board_codes_into(&mut obs[..]).expect("length");
             g.legal_action_bits_into(&mut mask[..]).expect("length");
         });
     }
@@ -544,7 +544,7 @@ mod rl_step {
     #[divan::bench]
     fn compact_planes_and_bits(bencher: Bencher) {
         run(bencher, (vec![0u8; 3200], vec![0u64; 157]), |g, (obs, mask)| {
-            g.observation_into(g.to_move(), &mut obs[..]).expect("length");
+            g.seen_by(g.to_move()).observation_into(&mut obs[..]).expect("length");
             g.legal_action_bits_into(&mut mask[..]).expect("length");
         });
     }

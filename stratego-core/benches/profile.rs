@@ -32,7 +32,7 @@ use std::hint::black_box;
 #[path = "lean_reference/mod.rs"]
 mod lean_reference;
 
-use stratego_core::{perft, Edition, Game, Player, Rules, Setup};
+use stratego_core::{perft, Edition, Game, Perspective, Player, Rules, Setup};
 
 fn new_game(edition: Edition, seed: u64) -> Game {
     let rules = Rules::edition(edition);
@@ -188,7 +188,7 @@ fn rl_steps(games: Vec<Game>, ids: &[usize]) -> u64 {
     for mut g in games {
         for &id in ids {
             g.play_action(id).expect("recorded ids are legal");
-            g.board_codes_into(g.to_move(), &mut codes).expect("length");
+            g.seen_by(g.to_move()).board_codes_into(&mut codes).expect("length");
             black_box(g.legal_action_bits_into(&mut bits).expect("length"));
             steps += 1;
         }

@@ -54,7 +54,9 @@ pub mod limits;
 
 pub use board::Board;
 pub use closed_enum::{closed_enum_table, ClosedEnum};
-pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
+pub use encoding::{
+    board_code, ActionError, EncodingError, MaskValue, Perspective, Plane, PlaneValue, SeenBy, ENCODING_VERSION, PLANES,
+};
 pub use game::{perft, Game, PublicMove, Undone};
 pub use kinds::{SetupProblemKind, SquareKind};
 pub use limits::{

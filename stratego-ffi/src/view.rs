@@ -3,7 +3,7 @@
 
 use std::ffi::c_char;
 
-use stratego_core::PlayerView;
+use stratego_core::{Perspective, PlayerView};
 
 use crate::buffers::ListOut;
 use crate::convert;

@@ -7,7 +7,7 @@
 
 use std::process::Command;
 
-use stratego_core::{Game, Player, Rules, Setup, Termination};
+use stratego_core::{Game, Perspective, Player, Rules, Setup, Termination};
 
 /// SplitMix64, the same as the C program's.
 fn splitmix(state: &mut u64) -> u64 {

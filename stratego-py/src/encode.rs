@@ -1,6 +1,7 @@
 //! NumPy arrays for the core's RL encoders: fresh arrays, and checks of caller-owned `out`
 //! arrays (dtype, shape, writeable, C-contiguous) that fail with a clear error before anything
-//! is written.
+//! is written. The observation and the byte board come from any [`core::Perspective`] (a
+//! view, or a game seen by a player), the mask from any [`core::Position`].
 //!
 //! An `out` array may have any dtype the library itself produces or documents: observations
 //! as `float32` planes or the compact `uint8` planes (what `VecEnv(observation=
@@ -110,75 +111,15 @@ fn fresh<'py, T: Element, D: Dimension, R>(
     Ok(array)
 }
 
-/// Where encodings come from: a player's view, or a game as one player sees it (the game's
-/// encoders build no view and copy no history: O(1) per call).
-pub trait Source {
-    /// The rules, for the shapes.
-    fn rules(&self) -> &core::Rules;
-    /// The observation planes (`f32`, or the compact `u8` planes).
-    fn observation_into<T: core::PlaneValue>(&self, out: &mut [T]) -> Result<(), core::EncodingError>;
-    /// The legal-action mask; the number of legal actions.
-    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError>;
-    /// The byte board.
-    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError>;
-    /// The sorted legal action ids.
-    fn legal_actions(&self) -> Vec<usize>;
-}
-
-impl Source for core::PlayerView {
-    fn rules(&self) -> &core::Rules {
-        core::PlayerView::rules(self)
-    }
-    fn observation_into<T: core::PlaneValue>(&self, out: &mut [T]) -> Result<(), core::EncodingError> {
-        core::PlayerView::observation_into(self, out)
-    }
-    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError> {
-        self.legal_action_mask_into(out)
-    }
-    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError> {
-        core::PlayerView::board_codes_into(self, out)
-    }
-    fn legal_actions(&self) -> Vec<usize> {
-        core::PlayerView::legal_actions(self)
-    }
-}
-
-/// A game seen by `player`: observations and byte boards in `player`'s frame; the mask and the
-/// legal actions are the side to move's.
-pub struct GameAs<'a> {
-    /// The game.
-    pub game: &'a core::Game,
-    /// Whose observation and byte board.
-    pub player: core::Player,
-}
-
-impl Source for GameAs<'_> {
-    fn rules(&self) -> &core::Rules {
-        self.game.rules()
-    }
-    fn observation_into<T: core::PlaneValue>(&self, out: &mut [T]) -> Result<(), core::EncodingError> {
-        self.game.observation_into(self.player, out)
-    }
-    fn mask_into<T: core::MaskValue>(&self, out: &mut [T]) -> Result<usize, core::EncodingError> {
-        self.game.legal_action_mask_into(out)
-    }
-    fn board_codes_into(&self, out: &mut [u8]) -> Result<(), core::EncodingError> {
-        self.game.board_codes_into(self.player, out)
-    }
-    fn legal_actions(&self) -> Vec<usize> {
-        self.game.legal_actions()
-    }
-}
-
 /// The observation of `src` as a fresh `float32 [C, H, W]` array.
-pub fn observation<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray3<f32>>> {
+pub fn observation<'py>(py: Python<'py>, src: &impl core::Perspective) -> PyResult<Bound<'py, PyArray3<f32>>> {
     let [c, h, w] = src.rules().observation_shape();
     fresh(py, [c, h, w], |s: &mut [f32]| src.observation_into(s))
 }
 
 /// Write the observation of `src` into a caller's array of shape `[C, H, W]`: `float32`
 /// planes, or `uint8` for the compact planes (the same planes as 0 / 1 bytes).
-pub fn observation_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<()> {
+pub fn observation_into(out: &Bound<'_, PyAny>, src: &impl core::Perspective) -> PyResult<()> {
     let shape = src.rules().observation_shape();
     if let Some(mut own) = own_memory(out, &shape) {
         if let Some(s) = own.slice::<f32>() {
@@ -198,43 +139,43 @@ pub fn observation_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<(
 }
 
 /// The legal-action mask of `src` as a fresh `uint8 [num_actions]` array.
-pub fn action_mask<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray1<u8>>> {
-    fresh(py, src.rules().num_actions(), |s: &mut [u8]| src.mask_into(s))
+pub fn action_mask<'py>(py: Python<'py>, src: &impl core::Position) -> PyResult<Bound<'py, PyArray1<u8>>> {
+    fresh(py, src.rules().num_actions(), |s: &mut [u8]| src.legal_action_mask_into(s))
 }
 
 /// Write the legal-action mask of `src` into a caller's `uint8`, `int8` or `bool` array of
 /// length `num_actions`; returns the number of legal actions.
-pub fn action_mask_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<usize> {
+pub fn action_mask_into(out: &Bound<'_, PyAny>, src: &impl core::Position) -> PyResult<usize> {
     let n = [src.rules().num_actions()];
     if let Some(mut own) = own_memory(out, &n) {
         if let Some(s) = own.slice::<u8>() {
-            return src.mask_into(s).map_err(|e| encoding_error(&e));
+            return src.legal_action_mask_into(s).map_err(|e| encoding_error(&e));
         }
         if let Some(s) = own.slice::<i8>() {
-            return src.mask_into(as_bytes(s)).map_err(|e| encoding_error(&e));
+            return src.legal_action_mask_into(as_bytes(s)).map_err(|e| encoding_error(&e));
         }
         if let Some(s) = own.slice::<bool>() {
-            return src.mask_into(s).map_err(|e| encoding_error(&e));
+            return src.legal_action_mask_into(s).map_err(|e| encoding_error(&e));
         }
     }
     let target = Target { what: "action mask", dtypes: "uint8, int8 or bool", shape: &n };
     let written = if has_dtype::<bool>(out) {
-        checked::<bool, _>(out, &target, |s| src.mask_into(s))?
+        checked::<bool, _>(out, &target, |s| src.legal_action_mask_into(s))?
     } else if has_dtype::<i8>(out) {
-        checked::<i8, _>(out, &target, |s| src.mask_into(as_bytes(s)))?
+        checked::<i8, _>(out, &target, |s| src.legal_action_mask_into(as_bytes(s)))?
     } else {
-        checked::<u8, _>(out, &target, |s| src.mask_into(s))?
+        checked::<u8, _>(out, &target, |s| src.legal_action_mask_into(s))?
     };
     written.map_err(|e| encoding_error(&e))
 }
 
 /// The byte board of `src` as a fresh `uint8 [S]` array.
-pub fn board_codes<'py>(py: Python<'py>, src: &impl Source) -> PyResult<Bound<'py, PyArray1<u8>>> {
+pub fn board_codes<'py>(py: Python<'py>, src: &impl core::Perspective) -> PyResult<Bound<'py, PyArray1<u8>>> {
     fresh(py, src.rules().num_squares(), |s: &mut [u8]| src.board_codes_into(s))
 }
 
 /// Write the byte board of `src` into a caller's `uint8 [S]` array.
-pub fn board_codes_into(out: &Bound<'_, PyAny>, src: &impl Source) -> PyResult<()> {
+pub fn board_codes_into(out: &Bound<'_, PyAny>, src: &impl core::Perspective) -> PyResult<()> {
     let n = [src.rules().num_squares()];
     if let Some(s) = own_memory(out, &n).as_mut().and_then(|own| own.slice::<u8>()) {
         return src.board_codes_into(s).map_err(|e| encoding_error(&e));

@@ -31,8 +31,8 @@ pub struct PyGame(pub core::Game);
 impl PyGame {
     /// The game as `player` (the side to move by default) sees it, for the encoders: they read
     /// the position without building a view or copying the history, O(1) per call.
-    fn seen_by(&self, player: Option<PyPlayer>) -> crate::encode::GameAs<'_> {
-        crate::encode::GameAs { game: &self.0, player: player.map_or(self.0.to_move(), |p| p.core()) }
+    fn seen_by(&self, player: Option<PyPlayer>) -> core::SeenBy<'_> {
+        self.0.seen_by(player.map_or(self.0.to_move(), |p| p.core()))
     }
 
     /// A move argument, text read in these rules' numbering.
@@ -269,7 +269,7 @@ impl PyGame {
 
     /// The sorted legal action ids of the side to move.
     fn legal_actions(&self) -> Vec<usize> {
-        crate::encode::Source::legal_actions(&self.seen_by(None))
+        self.0.legal_actions()
     }
     /// Play action id `action` for the side to move (`from * S + to` in its frame). An id out of
     /// range raises `ValueError`, an illegal one `IllegalMoveError`; neither changes anything.
@@ -301,12 +301,12 @@ impl PyGame {
     }
     /// The legal-action mask of the side to move: `uint8 [num_actions]`, 1 where legal.
     fn action_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<u8>>> {
-        crate::encode::action_mask(py, &self.seen_by(None))
+        crate::encode::action_mask(py, &self.0)
     }
     /// Write the side to move's mask into `out` (`uint8`, `int8` or `bool`, length `num_actions`);
     /// returns the number of legal actions.
     fn action_mask_into(&self, out: &Bound<'_, PyAny>) -> PyResult<usize> {
-        crate::encode::action_mask_into(out, &self.seen_by(None))
+        crate::encode::action_mask_into(out, &self.0)
     }
     /// `player`'s byte board (the side to move by default): `uint8 [S]`, one code per square.
     #[pyo3(signature = (player = None))]

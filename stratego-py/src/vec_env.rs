@@ -6,6 +6,7 @@ use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use stratego_core as core;
+use stratego_core::Perspective;
 
 use crate::convert::{bounded, bounded_in, Plies, Seed};
 use crate::outcome::PyOutcome;
@@ -572,17 +573,17 @@ impl PyVecEnv {
         Ok(Some(match self.env.config().observation {
             core::ObservationKind::Planes => {
                 let mut v = vec![0f32; planes.iter().product()];
-                board.observation_into(player, &mut v).map_err(encoding)?;
+                board.seen_by(player).observation_into(&mut v).map_err(encoding)?;
                 PyArray1::from_vec(py, v).reshape(planes)?.into_any().unbind()
             }
             core::ObservationKind::CompactPlanes => {
                 let mut v = vec![0u8; planes.iter().product()];
-                board.observation_into(player, &mut v).map_err(encoding)?;
+                board.seen_by(player).observation_into(&mut v).map_err(encoding)?;
                 PyArray1::from_vec(py, v).reshape(planes)?.into_any().unbind()
             }
             core::ObservationKind::BoardCodes => {
                 let mut v = vec![0u8; rules.num_squares()];
-                board.board_codes_into(player, &mut v).map_err(encoding)?;
+                board.seen_by(player).board_codes_into(&mut v).map_err(encoding)?;
                 PyArray1::from_vec(py, v).into_any().unbind()
             }
         }))

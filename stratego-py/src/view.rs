@@ -142,7 +142,7 @@ impl PyPlayerView {
     }
     /// The viewer's sorted legal action ids.
     fn legal_actions(&self) -> Vec<usize> {
-        crate::encode::Source::legal_actions(&self.0)
+        self.0.legal_actions()
     }
     /// The observation: `float32 [C, H, W]` in the viewer's frame.
     fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<f32>>> {

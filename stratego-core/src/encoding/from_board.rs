@@ -3,45 +3,10 @@
 //! full position and read only what the player's view would hold (see [`crate::encoding`]).
 
 use super::sight::Sight;
-use super::{EncodingError, MaskValue, PlaneValue};
-use crate::{Board, Player};
+use super::{EncodingError, MaskValue};
+use crate::Board;
 
 impl Board {
-    /// Write `player`'s observation planes into `out` (`f32` or compact `u8`, `C * H * W`
-    /// elements), exactly as `self.view(player).observation_into(out)` would, without building
-    /// the view. See [`PlayerView::observation_into`](crate::PlayerView::observation_into).
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut obs = vec![0f32; rules.observation_shape().iter().product()];
-    /// game.board().observation_into(Player::Blue, &mut obs)?;
-    /// assert_eq!(obs, game.view(Player::Blue).observation());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn observation_into<T: PlaneValue>(&self, player: Player, out: &mut [T]) -> Result<(), EncodingError> {
-        Sight::of_board(self, player).observation_into(out)
-    }
-
-    /// Write `player`'s byte board into `out` (`S` bytes), exactly as
-    /// `self.view(player).board_codes_into(out)` would. See
-    /// [`PlayerView::board_codes_into`](crate::PlayerView::board_codes_into).
-    ///
-    /// ```
-    /// use stratego_core::{board_code, Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut codes = [0u8; 100];
-    /// game.board().board_codes_into(Player::Red, &mut codes)?;
-    /// assert_eq!(codes[99], board_code::ENEMY_HIDDEN); // Blue's ranks stay hidden from Red
-    /// assert_eq!(codes.to_vec(), game.view(Player::Red).board_codes());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn board_codes_into(&self, player: Player, out: &mut [u8]) -> Result<(), EncodingError> {
-        Sight::of_board(self, player).board_codes_into(out)
-    }
-
     /// The side to move's legal action ids into `out` (cleared first), sorted ascending, in its
     /// frame; empty once the game is over. The same as the mover's
     /// [`PlayerView::legal_actions_into`](crate::PlayerView::legal_actions_into).

@@ -1,7 +1,7 @@
 //! The encoders on [`PlayerView`]: what the viewer knows, as a view holds it.
 
 use super::sight::Sight;
-use super::{EncodingError, MaskValue, PlaneValue};
+use super::{EncodingError, MaskValue};
 use crate::{Move, PlayerView};
 
 impl PlayerView {
@@ -128,86 +128,5 @@ impl PlayerView {
     /// ```
     pub fn legal_action_bits_into(&self, out: &mut [u64]) -> Result<usize, EncodingError> {
         Sight::of_view(self).legal_action_bits_into(out)
-    }
-
-    /// Write the observation planes (see the module docs' table) into `out`, which must have
-    /// `C * H * W` elements ([`Rules::observation_shape`](crate::Rules::observation_shape)), in
-    /// the viewer's frame. Every element is overwritten with 0 or 1: `f32` for the float planes,
-    /// `u8` for the compact planes (the same table, a quarter of the bytes).
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Plane, Player, Rank, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let s = rules.num_squares();
-    /// let mut obs = vec![0f32; Plane::COUNT * s];
-    /// game.view(Player::Blue).observation_into(&mut obs)?;
-    /// let plane = |p: Plane| &obs[p.index() * s..][..s];
-    /// assert_eq!(plane(Plane::Own(Rank::Scout)).iter().sum::<f32>(), 8.0);
-    /// assert_eq!(plane(Plane::EnemyHiddenUnmoved).iter().sum::<f32>(), 40.0);
-    /// // In Blue's frame its own pieces fill the low rows:
-    /// assert!(plane(Plane::Own(Rank::Flag))[..40].contains(&1.0));
-    ///
-    /// let mut compact = vec![0u8; Plane::COUNT * s];
-    /// game.view(Player::Blue).observation_into(&mut compact)?;
-    /// assert!(compact.iter().zip(&obs).all(|(&b, &f)| b as f32 == f));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn observation_into<T: PlaneValue>(&self, out: &mut [T]) -> Result<(), EncodingError> {
-        Sight::of_view(self).observation_into(out)
-    }
-
-    /// The observation as a new vector (see [`PlayerView::observation_into`]).
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// assert_eq!(game.view(Player::Red).observation().len(), 32 * 100);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn observation(&self) -> Vec<f32> {
-        let mut out = vec![0.0; self.rules().num_planes() * self.rules().num_squares()];
-        // The length is right by construction.
-        let _ = self.observation_into(&mut out);
-        out
-    }
-
-    /// Write the byte board (one code per square, see the module docs' table and
-    /// [`board_code`](crate::board_code)) into `out`, which must have [`Rules::num_squares`](crate::Rules::num_squares) bytes, in the
-    /// viewer's frame.
-    ///
-    /// ```
-    /// use stratego_core::{board_code, Edition, Game, Player, Rank, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut board = [0u8; 100];
-    /// game.view(Player::Red).board_codes_into(&mut board)?;
-    /// assert_eq!(board[42], board_code::LAKE);                 // c5
-    /// assert_eq!(board[99], board_code::ENEMY_HIDDEN);         // j10: an unmoved enemy
-    /// assert!(board[..40].iter().all(|&c| (board_code::OWN..board_code::ENEMY).contains(&c)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn board_codes_into(&self, out: &mut [u8]) -> Result<(), EncodingError> {
-        Sight::of_view(self).board_codes_into(out)
-    }
-
-    /// The byte board as a new vector (see [`PlayerView::board_codes_into`]).
-    ///
-    /// ```
-    /// use stratego_core::{board_code, Edition, Game, Player, Rules, Setup, SquareView};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let view = game.view(Player::Red);
-    /// let codes = view.board_codes();
-    /// let a1 = board_code::decode(codes[0], Player::Red).unwrap();
-    /// assert_eq!(a1, view.square("a1".parse()?));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn board_codes(&self) -> Vec<u8> {
-        let mut out = vec![0; self.rules().num_squares()];
-        // The length is right by construction.
-        let _ = self.board_codes_into(&mut out);
-        out
     }
 }

@@ -5,9 +5,10 @@
 //!
 //! # Three front doors, one encoder
 //!
-//! The same encoders are reachable from a [`PlayerView`] (`view.observation_into(&mut out)`),
-//! and straight from a [`Board`](crate::Board) or a [`Game`](crate::Game)
-//! (`game.observation_into(player, &mut out)`, `game.legal_action_mask_into(&mut mask)`). The
+//! The encoders are written once, against [`Perspective`]: a [`PlayerView`]
+//! (`view.observation_into(&mut out)`), or a [`Board`](crate::Board) or a [`Game`](crate::Game)
+//! seen by a player (`game.seen_by(player).observation_into(&mut out)`); the masks and legal
+//! action ids are [`Position`](crate::Position)'s (`game.legal_action_mask_into(&mut mask)`). The
 //! second way builds no view: it copies neither the position nor the game's history, so an RL
 //! step costs the same at ply 10 and at ply 2,000. Both ways run one code path, which reads an
 //! enemy piece's rank only where a battle revealed it or (with limited sight, as in `Estrategia`)
@@ -126,7 +127,7 @@
 //! # Example
 //!
 //! ```
-//! use stratego_core::{Edition, Game, Plane, Player, Rules, Setup};
+//! use stratego_core::{Edition, Game, Perspective, Plane, Player, Rules, Setup};
 //! let rules = Rules::edition(Edition::Isf);
 //! let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
 //!
@@ -140,7 +141,7 @@
 //!
 //! let [c, h, w] = rules.observation_shape();
 //! let mut obs = vec![0f32; c * h * w];
-//! game.observation_into(mover, &mut obs)?;
+//! game.seen_by(mover).observation_into(&mut obs)?;
 //! let lakes = &obs[Plane::Lake.index() * h * w..][..h * w];
 //! assert_eq!(lakes.iter().sum::<f32>(), 8.0);
 //!
@@ -150,7 +151,7 @@
 //! view.observation_into(&mut via_view)?;
 //! assert_eq!(obs, via_view);
 //! let mut compact = vec![0u8; c * h * w];
-//! game.observation_into(mover, &mut compact)?;
+//! game.seen_by(mover).observation_into(&mut compact)?;
 //! assert!(compact.iter().zip(&obs).all(|(&b, &f)| b as f32 == f));
 //!
 //! let mv = view.action_move(view.legal_actions()[0]).expect("a legal id decodes");
@@ -163,12 +164,14 @@ mod byte_board;
 mod from_board;
 mod from_view;
 mod masks;
+mod perspective;
 mod planes;
 mod sight;
 
 pub use actions::ActionError;
 pub use byte_board::board_code;
 pub use masks::MaskValue;
+pub use perspective::{Perspective, SeenBy};
 pub use planes::{Plane, PlaneValue, PLANES, RESCUE_PLANES};
 
 use crate::rules::bitboard::Bitboard;

@@ -12,7 +12,7 @@ use crate::{Board, Player, PlayerView, Rules};
 /// read an enemy piece's rank only where its cell says a battle revealed it, or where its square
 /// is in `spotted`; everywhere else they use tables that map every rank alike.
 #[derive(Clone, Copy)]
-pub(crate) struct Sight<'a> {
+pub struct Sight<'a> {
     pub(crate) rules: &'a Rules,
     pub(crate) state: &'a State,
     pub(crate) viewer: Player,

@@ -77,7 +77,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::agents::AgentKind;
 use crate::rules::rng::SplitMix64;
-use crate::{Board, Game, Move, Outcome, Player, Rules, Setup, Termination};
+use crate::{Board, Game, Move, Outcome, Perspective, Player, Rules, Setup, Termination};
 
 /// How many setup pairs a new game may try before the rules count as unplayable (odd rules can
 /// start with no legal move).
@@ -856,9 +856,9 @@ fn write(ctx: &Ctx<'_>, board: &Board, i: usize, out: &mut StepOutputs<'_>, ids:
     out.to_move[i] = mover.index() as u8;
     let obs = ctx.obs_len;
     let _ = match &mut out.observations {
-        ObservationBuffer::Planes(b) => board.observation_into(mover, &mut b[i * obs..][..obs]),
-        ObservationBuffer::CompactPlanes(b) => board.observation_into(mover, &mut b[i * obs..][..obs]),
-        ObservationBuffer::BoardCodes(b) => board.board_codes_into(mover, &mut b[i * obs..][..obs]),
+        ObservationBuffer::Planes(b) => board.seen_by(mover).observation_into(&mut b[i * obs..][..obs]),
+        ObservationBuffer::CompactPlanes(b) => board.seen_by(mover).observation_into(&mut b[i * obs..][..obs]),
+        ObservationBuffer::BoardCodes(b) => board.seen_by(mover).board_codes_into(&mut b[i * obs..][..obs]),
     };
     let mask = ctx.mask_len;
     let _ = match &mut out.masks {

@@ -9,8 +9,8 @@ use encoding_support::{edition, permute_hidden, play_quiet_twin, random_game, Lc
 
 use proptest::prelude::*;
 use stratego_core::{
-    board_code, Edition, EncodingError, Game, Move, Piece, Plane, Player, PlayerView, Rank, Rules, Setup, SquareView,
-    ENCODING_VERSION, PLANES,
+    board_code, Edition, EncodingError, Game, Move, Perspective, Piece, Plane, Player, PlayerView, Rank, Rules, Setup,
+    SquareView, ENCODING_VERSION, PLANES,
 };
 
 /// Every encoding of a view: sorted ids, mask as u8 and as bool, observation, byte board.

@@ -7,7 +7,9 @@ use crate::encoding_support;
 use encoding_support::{edition, permute_hidden, play_quiet_twin, random_game, Lcg};
 
 use proptest::prelude::*;
-use stratego_core::{board_code, ActionError, Edition, Game, IllegalReason, Plane, Player, PlayerView, Rules};
+use stratego_core::{
+    board_code, ActionError, Edition, Game, IllegalReason, Perspective, Plane, Player, PlayerView, Rules,
+};
 
 /// Everything one player's encoders write: float planes, u8 planes, byte board; and, when that
 /// player is the side to move, sorted ids, u8 mask, bool mask, bit mask and the counts the masks
@@ -65,9 +67,9 @@ fn dirty(rules: &Rules) -> Encoded {
 /// `player`'s encodings straight from the game (the masks and ids are the mover's).
 fn from_game(game: &Game, player: Player) -> Encoded {
     let mut e = dirty(game.rules());
-    game.observation_into(player, &mut e.planes).unwrap();
-    game.observation_into(player, &mut e.compact).unwrap();
-    game.board_codes_into(player, &mut e.codes).unwrap();
+    game.seen_by(player).observation_into(&mut e.planes).unwrap();
+    game.seen_by(player).observation_into(&mut e.compact).unwrap();
+    game.seen_by(player).board_codes_into(&mut e.codes).unwrap();
     game.legal_actions_into(&mut e.ids);
     e.counts = [
         game.legal_action_mask_into(&mut e.mask).unwrap(),
@@ -85,9 +87,9 @@ fn from_game(game: &Game, player: Player) -> Encoded {
 fn from_board(game: &Game, player: Player) -> Encoded {
     let board = game.board();
     let mut e = dirty(game.rules());
-    board.observation_into(player, &mut e.planes).unwrap();
-    board.observation_into(player, &mut e.compact).unwrap();
-    board.board_codes_into(player, &mut e.codes).unwrap();
+    board.seen_by(player).observation_into(&mut e.planes).unwrap();
+    board.seen_by(player).observation_into(&mut e.compact).unwrap();
+    board.seen_by(player).board_codes_into(&mut e.codes).unwrap();
     board.legal_actions_into(&mut e.ids);
     e.counts = [
         board.legal_action_mask_into(&mut e.mask).unwrap(),
@@ -315,9 +317,9 @@ fn wrong_lengths_are_typed_errors_and_write_nothing() {
     let mut codes = vec![9u8; 99];
     let mut mask = vec![9u8; 9_999];
     let mut bits = vec![9u64; 156];
-    assert!(game.observation_into(Player::Red, &mut planes).is_err());
-    assert!(game.observation_into(Player::Blue, &mut compact).is_err());
-    assert!(game.board_codes_into(Player::Red, &mut codes).is_err());
+    assert!(game.seen_by(Player::Red).observation_into(&mut planes).is_err());
+    assert!(game.seen_by(Player::Blue).observation_into(&mut compact).is_err());
+    assert!(game.seen_by(Player::Red).board_codes_into(&mut codes).is_err());
     assert!(game.legal_action_mask_into(&mut mask).is_err());
     assert!(game.legal_action_bits_into(&mut bits).is_err());
     assert!(planes.iter().all(|&x| x == 9.0) && compact.iter().all(|&x| x == 9));

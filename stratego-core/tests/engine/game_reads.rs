@@ -2,7 +2,7 @@
 //! kept as tests now that a game reads them through its board (`Game` derefs to `Board`).
 
 use std::error::Error;
-use stratego_core::{board_code, Edition, Game, Player, Rules, Setup};
+use stratego_core::{board_code, Edition, Game, Perspective, Player, Rules, Setup};
 
 #[test]
 fn game_position_full_reads_its_board() -> Result<(), Box<dyn Error>> {
@@ -21,7 +21,7 @@ fn game_observation_into_reads_its_board() -> Result<(), Box<dyn Error>> {
     let rules = Rules::edition(Edition::Isf);
     let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     let mut obs = vec![0u8; rules.observation_shape().iter().product()];
-    game.observation_into(Player::Red, &mut obs)?;
+    game.seen_by(Player::Red).observation_into(&mut obs)?;
     // 40 own pieces, 40 hidden enemies, 8 lakes, 12 empty squares, and the side-to-move plane:
     assert_eq!(obs.iter().map(|&x| x as usize).sum::<usize>(), 40 + 40 + 8 + 12 + 100);
     Ok(())
@@ -32,7 +32,7 @@ fn game_board_codes_into_reads_its_board() -> Result<(), Box<dyn Error>> {
     let rules = Rules::edition(Edition::Isf);
     let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
     let mut codes = [0u8; 100];
-    game.board_codes_into(Player::Blue, &mut codes)?;
+    game.seen_by(Player::Blue).board_codes_into(&mut codes)?;
     assert_eq!(codes[42], board_code::LAKE); // frame square 42 is board square 57 (h6) for Blue
     Ok(())
 }

@@ -10,7 +10,7 @@ use crate::counting_alloc;
 
 use counting_alloc::{allocated, allocations, live_bytes};
 use stratego_core::gravon::{from_game, parse_xml, replay, to_xml};
-use stratego_core::{Edition, Game, Move, Player, PlayerView, Rules, Setup};
+use stratego_core::{Edition, Game, Move, Perspective, Player, PlayerView, Rules, Setup};
 
 fn plies() -> u32 {
     std::env::var("STRATEGO_LONG_PLIES").ok().and_then(|v| v.parse().ok()).unwrap_or(20_000)

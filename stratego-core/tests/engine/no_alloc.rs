@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use stratego_core::{Edition, Game, Move, Player, Rules, Setup};
+use stratego_core::{Edition, Game, Move, Perspective, Player, Rules, Setup};
 
 use crate::counting_alloc;
 use counting_alloc::allocations;

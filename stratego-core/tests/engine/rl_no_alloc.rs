@@ -5,7 +5,9 @@
 
 use std::hint::black_box;
 
-use stratego_core::{Edition, Game, MaskKind, ObservationKind, Player, Rules, Setup, VecEnv, VecEnvConfig};
+use stratego_core::{
+    Edition, Game, MaskKind, ObservationKind, Perspective, Player, Rules, Setup, VecEnv, VecEnvConfig,
+};
 
 use crate::counting_alloc;
 use counting_alloc::allocations;
@@ -39,9 +41,9 @@ fn an_rl_step_straight_from_a_game_allocates_nothing() {
             let id = ids[game.ply() as usize % ids.len()];
             game.play_action(id).unwrap();
             let mover = game.to_move();
-            game.observation_into(mover, &mut planes).unwrap();
-            game.observation_into(mover, &mut compact).unwrap();
-            game.board_codes_into(mover, &mut codes).unwrap();
+            game.seen_by(mover).observation_into(&mut planes).unwrap();
+            game.seen_by(mover).observation_into(&mut compact).unwrap();
+            game.seen_by(mover).board_codes_into(&mut codes).unwrap();
             game.legal_action_mask_into(&mut mask).unwrap();
             game.legal_action_bits_into(&mut bits).unwrap();
             black_box((&planes, &compact, &codes, &mask, &bits));

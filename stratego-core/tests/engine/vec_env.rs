@@ -3,8 +3,8 @@
 //! next mover's view-based encoding (so it leaks no hidden rank).
 
 use stratego_core::{
-    ActionError, Board, Edition, Game, IllegalReason, MaskKind, ObservationKind, Player, Rules, StepBuffers, VecEnv,
-    VecEnvConfig, VecEnvError,
+    ActionError, Board, Edition, Game, IllegalReason, MaskKind, ObservationKind, Perspective, Player, Rules,
+    StepBuffers, VecEnv, VecEnvConfig, VecEnvError,
 };
 
 /// Every observation and mask kind together.

@@ -8,7 +8,8 @@ use crate::encoding_support;
 
 use encoding_support::{random_game, Lcg};
 use stratego_core::{
-    Edition, Game, Player, PlayerView, Rank, Rules, RulesBuilder, Setup, ViewError, ViewRecord, MAX_RECORD_PLIES,
+    Edition, Game, Perspective, Player, PlayerView, Rank, Rules, RulesBuilder, Setup, ViewError, ViewRecord,
+    MAX_RECORD_PLIES,
 };
 
 /// Games of every edition at several lengths (the start, the middle game, and some finished).

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use stratego_core::{
-    Battle, Constraint, Game, Outcome, Player, PublicMove, Rank, Setup, Square, SquareView, Termination,
+    Battle, Constraint, Game, Outcome, Perspective, Player, PublicMove, Rank, Setup, Square, SquareView, Termination,
 };
 
 /// For each square of the current board, the start square of the piece standing there,

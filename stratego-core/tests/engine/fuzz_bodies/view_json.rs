@@ -1,6 +1,6 @@
 //! The view JSON target: `serde_json` into a `ViewRecord`, then `PlayerView::from_record`.
 
-use stratego_core::{Move, PlayerView, ViewRecord};
+use stratego_core::{Move, Perspective, PlayerView, ViewRecord};
 
 /// A record that reads gives a view whose own record is the same text and reads back to an
 /// equal view; the view answers every question without a panic, and its sampled world agrees
