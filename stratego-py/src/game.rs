@@ -14,9 +14,8 @@ use crate::moves::{action_id_of, action_move_of, move_arg_in, PyMove};
 use crate::outcome::PyOutcome;
 use crate::piece::PyPiece;
 use crate::player::PyPlayer;
-use crate::rank::PyRank;
 use crate::report::PyMoveReport;
-use crate::rules::{PyRules, RulesArg};
+use crate::rules::RulesArg;
 use crate::setup::PySetup;
 use crate::square::{square_arg, PySquare};
 use crate::view::PyPlayerView;
@@ -45,21 +44,26 @@ impl PyGame {
     }
 }
 
+/// The JSON text of a record given as text or as the dict `json.loads` makes of it; `what`
+/// names it in the error ("a record", "a view record").
+pub(crate) fn json_text(py: Python<'_>, record: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
+    if let Ok(s) = record.cast::<PyString>() {
+        Ok(s.to_cow()?.into_owned())
+    } else if record.cast::<PyDict>().is_ok() {
+        py.import("json")?.call_method1("dumps", (record,))?.extract::<String>()
+    } else {
+        Err(PyTypeError::new_err(format!("{what} is JSON text or a dict")))
+    }
+}
+
 /// A game record given as JSON text or as the dict `json.loads` makes of it.
 pub(crate) fn record_arg(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<core::Record> {
-    let text = if let Ok(s) = record.cast::<PyString>() {
-        s.to_cow()?.into_owned()
-    } else if record.cast::<PyDict>().is_ok() {
-        py.import("json")?.call_method1("dumps", (record,))?.extract::<String>()?
-    } else {
-        return Err(PyTypeError::new_err("a record is JSON text or a dict"));
-    };
+    let text = json_text(py, record, "a record")?;
     core::limits::check_record_json(&text).map_err(|e| parse_error(py, &e))?;
     serde_json::from_str(&text).map_err(|e| parse_error_text(py, "record", &text, e.to_string()))
 }
 
-#[pymethods]
-impl PyGame {
+crate::position::position_pymethods! { PyGame, self => self.0, {
     /// Start a game from two setups, both checked against `rules` (a `SetupError` lists every
     /// problem of both).
     #[new]
@@ -94,49 +98,16 @@ impl PyGame {
         serde_json::to_string(&self.0.record()).expect("records serialize")
     }
 
-    /// The rules.
-    #[getter]
-    fn rules(&self) -> PyRules {
-        PyRules(self.0.rules().clone())
-    }
-    /// Whose turn it is.
-    #[getter]
-    fn to_move(&self) -> PyPlayer {
-        self.0.to_move().into()
-    }
-    /// Plies played (from the start position's ply).
-    #[getter]
-    fn ply(&self) -> u32 {
-        self.0.ply()
-    }
     /// Plies since the last battle.
     #[getter]
     fn quiet_plies(&self) -> u32 {
         self.0.quiet_plies()
-    }
-    /// How the game ended, or `None` while it goes on.
-    #[getter]
-    fn outcome(&self) -> Option<PyOutcome> {
-        self.0.outcome().map(PyOutcome)
     }
     /// Whether the side to move must now decide on a rescue (`Move.rescue(...)` or
     /// `Move.DECLINE_RESCUE`); its turn is not over until it does.
     #[getter]
     fn rescue_pending(&self) -> bool {
         self.0.board().rescue_pending()
-    }
-    /// Rescues `player` may still make (0 under rules without rescues).
-    fn rescues_left(&self, player: PyPlayer) -> u8 {
-        self.0.board().rescues_left(player.core())
-    }
-    /// Whether the piece on `square` has rescued already (so it may not again).
-    fn has_rescued(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.board().has_rescued(crate::square::square_arg(py, square)?))
-    }
-    /// Whether the game has ended.
-    #[getter]
-    fn is_over(&self) -> bool {
-        self.0.is_over()
     }
     /// The legal moves of the side to move (none once the game is over). A `list` of `Move`
     /// that also answers for move text: `"a4-a5" in game.legal_moves`.
@@ -213,20 +184,6 @@ impl PyGame {
     /// The piece on `square`, or `None` (also off the board).
     fn piece_at(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<Option<PyPiece>> {
         Ok(self.0.piece_at(square_arg(py, square)?).map(PyPiece))
-    }
-    /// The pieces `player` has lost, strongest last.
-    fn captured(&self, player: PyPlayer) -> Vec<PyRank> {
-        self.0.captured(player.core()).into_iter().map(Into::into).collect()
-    }
-    /// `player`'s army: {Rank: count} (ranks with none left out).
-    fn army<'py>(&self, py: Python<'py>, player: PyPlayer) -> PyResult<Bound<'py, PyDict>> {
-        let d = PyDict::new(py);
-        for (i, &n) in self.0.army(player.core()).iter().enumerate() {
-            if n > 0 {
-                d.set_item(PyRank::from(core::Rank::ALL[i]), n)?;
-            }
-        }
-        Ok(d)
     }
     /// The short position string: the letters, the side to move and the ply (see
     /// `from_position`). It forgets moved flags, start squares and repetition state.
@@ -370,4 +327,4 @@ impl PyGame {
         let from_record = slf.get_type().getattr("from_record")?;
         Ok((from_record, (slf.borrow().record(),)))
     }
-}
+}}

@@ -21,6 +21,7 @@ mod out_array;
 mod outcome;
 mod piece;
 mod player;
+mod position;
 mod rank;
 mod report;
 mod rules;

@@ -2,9 +2,8 @@
 //! and the SVG picture of a view are computed from it alone.
 
 use numpy::{PyArray1, PyArray3};
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString, PyType};
+use pyo3::types::{PyDict, PyType};
 use stratego_core as core;
 
 use crate::battle::PyBattleReport;
@@ -12,12 +11,9 @@ use crate::convert::Seed;
 use crate::errors::{parse_error, parse_error_text};
 use crate::game::PyGame;
 use crate::moves::{move_arg_in, PyMove};
-use crate::outcome::PyOutcome;
 use crate::piece::{PyPiece, PySquareView};
 use crate::player::PyPlayer;
-use crate::rank::PyRank;
 use crate::report::PyPublicMove;
-use crate::rules::PyRules;
 use crate::square::{square_arg, PySquare};
 
 /// What one player may know: own pieces, enemy pieces with only their public facts, both
@@ -27,32 +23,11 @@ use crate::square::{square_arg, PySquare};
 #[derive(Clone)]
 pub struct PyPlayerView(pub core::PlayerView);
 
-#[pymethods]
-impl PyPlayerView {
+crate::position::position_pymethods! { PyPlayerView, self => self.0, {
     /// The viewer.
     #[getter]
     fn player(&self) -> PyPlayer {
         self.0.player().into()
-    }
-    /// The rules.
-    #[getter]
-    fn rules(&self) -> PyRules {
-        PyRules(self.0.rules().clone())
-    }
-    /// Whose turn it is.
-    #[getter]
-    fn to_move(&self) -> PyPlayer {
-        self.0.to_move().into()
-    }
-    /// Plies played.
-    #[getter]
-    fn ply(&self) -> u32 {
-        self.0.ply()
-    }
-    /// How the game ended, or `None`.
-    #[getter]
-    fn outcome(&self) -> Option<PyOutcome> {
-        self.0.outcome().map(PyOutcome)
     }
     /// What the viewer knows of `square` (empty off the board).
     fn square(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<PySquareView> {
@@ -63,10 +38,6 @@ impl PyPlayerView {
     fn squares(&self) -> Vec<(PySquare, PySquareView)> {
         let viewer = self.0.player();
         self.0.squares().map(|(sq, view)| (PySquare(sq), PySquareView { view, viewer })).collect()
-    }
-    /// The pieces `player` has lost (public: every capture is a battle), strongest last.
-    fn captured(&self, player: PyPlayer) -> Vec<PyRank> {
-        self.0.captured(player.core()).into_iter().map(Into::into).collect()
     }
     /// The viewer's pieces with their squares, in board order.
     fn pieces(&self) -> Vec<(PySquare, PyPiece)> {
@@ -92,32 +63,9 @@ impl PyPlayerView {
     fn rescue_pending(&self) -> bool {
         self.0.rescue_pending()
     }
-    /// Rescues `player` may still make (public).
-    fn rescues_left(&self, player: PyPlayer) -> u8 {
-        self.0.rescues_left(player.core())
-    }
-    /// Whether the piece on `square` (either side's) has rescued already (public).
-    fn has_rescued(&self, py: Python<'_>, square: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.has_rescued(crate::square::square_arg(py, square)?))
-    }
-    /// Whether the game has ended.
-    #[getter]
-    fn is_over(&self) -> bool {
-        self.0.is_over()
-    }
     /// The battle `move` would cause, when the viewer knows both ranks; else `None`.
     fn battle_of(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<Option<PyBattleReport>> {
         Ok(self.0.battle_of(move_arg_in(py, r#move, self.0.rules().numbering())?).map(PyBattleReport))
-    }
-    /// `player`'s army composition (public): {Rank: count}.
-    fn army<'py>(&self, py: Python<'py>, player: PyPlayer) -> PyResult<Bound<'py, PyDict>> {
-        let d = PyDict::new(py);
-        for (i, &n) in self.0.army(player.core()).iter().enumerate() {
-            if n > 0 {
-                d.set_item(PyRank::from(core::Rank::ALL[i]), n)?;
-            }
-        }
-        Ok(d)
     }
     /// The moves so far, as both players saw them.
     #[getter]
@@ -213,13 +161,7 @@ impl PyPlayerView {
     /// contradict each other raises `ParseError` saying which.
     #[classmethod]
     fn from_record(_cls: &Bound<'_, PyType>, py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let text = if let Ok(s) = record.cast::<PyString>() {
-            s.to_cow()?.into_owned()
-        } else if record.cast::<PyDict>().is_ok() {
-            py.import("json")?.call_method1("dumps", (record,))?.extract::<String>()?
-        } else {
-            return Err(PyTypeError::new_err("a view record is JSON text or a dict"));
-        };
+        let text = crate::game::json_text(py, record, "a view record")?;
         core::limits::check_view_json(&text).map_err(|e| parse_error(py, &e))?;
         let record: core::ViewRecord =
             serde_json::from_str(&text).map_err(|e| parse_error_text(py, "view", &text, e.to_string()))?;
@@ -230,7 +172,7 @@ impl PyPlayerView {
         let from_record = slf.get_type().getattr("from_record")?;
         Ok((from_record, (slf.get().record(),)))
     }
-}
+}}
 
 /// A view record that does not read back, as `stratego.ParseError`.
 fn view_error(py: Python<'_>, e: &core::ViewError) -> PyErr {
