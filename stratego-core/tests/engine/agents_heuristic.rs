@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{blue, game, mv, play_all, red};
+use common::{blue, game, mv, pieces, play_all, red};
 use stratego_core::agents::{Agent, HeuristicAgent};
 use stratego_core::{Edition, Player, Rank, Rules};
 
@@ -62,14 +62,7 @@ fn probes_an_unknown_piece_with_a_cheap_piece_not_a_valuable_one() {
     // An unknown Blue piece on e5, next to a Red General (e4) and a Red Scout (f5).
     let g = game(
         &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("e4", red(Rank::General)),
-            ("f5", red(Rank::Scout)),
-            ("e5", blue(Rank::Bomb)),
-            ("j9", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Flag a1, Red General e4, Red Scout f5, Blue Bomb e5, Blue Sergeant j9, Blue Flag j10"),
         Player::Red,
     );
     let ranked = HeuristicAgent::ranked_moves(&g.view(Player::Red));
@@ -84,13 +77,7 @@ fn guards_the_flag_against_an_intruder() {
     // A Blue piece walks to b2, next to the Red Flag on a1; a Red Captain stands on c2.
     let mut g = game(
         &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("c2", red(Rank::Captain)),
-            ("h4", red(Rank::Scout)),
-            ("b3", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Flag a1, Red Captain c2, Red Scout h4, Blue Sergeant b3, Blue Flag j10"),
         Player::Blue,
     );
     play_all(&mut g, &["b3-b2"]);

@@ -32,6 +32,25 @@ pub fn blue(rank: Rank) -> char {
     letter(Player::Blue, rank)
 }
 
+/// Pieces written as one line, `"Red Sergeant e4, Blue Flag j10"`: the side, the rank's name and
+/// the square of each, as [`position`] takes them (panics on bad test input).
+pub fn pieces(spec: &str) -> Vec<(&str, char)> {
+    spec.split(", ")
+        .map(|item| {
+            let [side, rank, square] = item.split(' ').collect::<Vec<_>>()[..] else {
+                panic!("bad piece {item:?} in a test: expected `Red Sergeant e4`")
+            };
+            let player = match side {
+                "Red" => Player::Red,
+                "Blue" => Player::Blue,
+                _ => panic!("bad side {side:?} in a test"),
+            };
+            let rank: Rank = rank.parse().unwrap_or_else(|e| panic!("bad rank {rank:?} in a test: {e}"));
+            (square, letter(player, rank))
+        })
+        .collect()
+}
+
 /// The letters of a board (lakes `_`, everything else `A`) with `pieces` written on it, then the
 /// side to move and ply 0: the text [`Game::from_position`] reads.
 pub fn position(rules: &Rules, pieces: &[(&str, char)], side: Player) -> String {
