@@ -141,6 +141,23 @@ pub fn all_pairs(rules: &Rules) -> Vec<Move> {
     s.iter().flat_map(|&a| s.iter().map(move |&b| Move::new(a, b))).collect()
 }
 
+/// The squares from `from` (excluded) in direction `(dc, dr)`, at most `max` of them, up to the
+/// edge of the board or the first lake: the mailbox walk both naive generators share.
+fn ray(rules: &Rules, from: Square, (dc, dr): (i32, i32), max: i32) -> Vec<Square> {
+    let (w, h) = (rules.width() as i32, rules.height() as i32);
+    let (mut c, mut r) = (from.col() as i32, from.row() as i32);
+    let mut out = Vec::new();
+    for _ in 0..max {
+        c += dc;
+        r += dr;
+        if c < 0 || r < 0 || c >= w || r >= h || rules.is_lake(Square::new(c as u8, r as u8)) {
+            break;
+        }
+        out.push(Square::new(c as u8, r as u8));
+    }
+    out
+}
+
 /// A deliberately naive legal-move generator, written from DESIGN.md for the standard editions
 /// WITHOUT repetition rules (Classic, or Barrage/Duel with the repetition rules switched off):
 /// a mailbox walk, one direction at a time. Bombs and Flags never move; every other piece steps
@@ -164,17 +181,7 @@ pub fn naive_legal_moves(game: &Game) -> BTreeSet<Move> {
         }
         let max_steps = if piece.rank == Rank::Scout { w.max(h) } else { 1 };
         for (dc, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-            let (mut c, mut r) = (from.col() as i32, from.row() as i32);
-            for _ in 0..max_steps {
-                c += dc;
-                r += dr;
-                if c < 0 || r < 0 || c >= w || r >= h {
-                    break;
-                }
-                let to = Square::new(c as u8, r as u8);
-                if rules.is_lake(to) {
-                    break;
-                }
+            for to in ray(rules, from, (dc, dr), max_steps) {
                 match game.piece_at(to) {
                     None => {
                         out.insert(Move::new(from, to));
@@ -321,17 +328,7 @@ pub fn naive_moves_by_table(game: &Game, starts: &Starts) -> BTreeSet<Move> {
                     }
                 }
             }
-            let (mut c, mut r) = (from.col() as i32, from.row() as i32);
-            for k in 1..=max {
-                c += dc;
-                r += dr;
-                if c < 0 || r < 0 || c >= w || r >= h {
-                    break;
-                }
-                let to = Square::new(c as u8, r as u8);
-                if rules.is_lake(to) {
-                    break;
-                }
+            for (k, to) in (1..).zip(ray(rules, from, (dc, dr), max)) {
                 match game.piece_at(to) {
                     None => {
                         out.insert(Move::new(from, to));
