@@ -25,16 +25,7 @@
 #include <time.h>
 
 #include "stratego.h"
-
-static int failures = 0;
-
-#define CHECK(cond)                                                                  \
-  do {                                                                               \
-    if (!(cond)) {                                                                   \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);       \
-      failures++;                                                                    \
-    }                                                                                \
-  } while (0)
+#include "check.h"
 
 static uint64_t next(uint64_t *s) {
   *s ^= *s << 13;
