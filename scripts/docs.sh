@@ -55,3 +55,6 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --locked 2>&1
 echo "== docs: mdbook build docs"
 mdbook build docs 2>&1
 python3 scripts/docs_links.py docs/book
+if ! git diff --quiet -- docs/src/reference docs/src/pictures 2>/dev/null; then
+  echo "== docs: the generated pages differ from the committed ones (commit them): $(git diff --name-only -- docs/src/reference docs/src/pictures | tr '\n' ' ')"
+fi

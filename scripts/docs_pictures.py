@@ -173,29 +173,61 @@ for i, (name, meaning) in enumerate(planes):
                                          "stroke": "#ccc", "stroke-width": "0.3"})
 write(root, "planes.svg")
 
-# 5. The arena ladder, when the agents' ladder table is in the tree.
+# 5. The arena ladder, when the agents' chapter (or a ladder*.csv under docs/) has a table
+# with an Elo column: one bar per agent.
 root_dir = Path(__file__).resolve().parents[1]
-ladders = [p for p in (root_dir / "docs").rglob("ladder*.csv")] + [p for p in (root_dir / "docs").rglob("ladder*.tsv")]
-if ladders:
+
+
+def ladder_rows():
     import csv
-    rows_ = list(csv.DictReader(ladders[0].open(encoding="utf-8"), delimiter="\t" if ladders[0].suffix == ".tsv" else ","))
-    key = next((k for k in rows_[0] if k.lower() in ("elo", "rating")), None)
+    import re
+    for path in sorted((root_dir / "docs").rglob("ladder*.csv")):
+        rows = list(csv.DictReader(path.open(encoding="utf-8")))
+        if rows:
+            return path, rows
+    for path in sorted((root_dir / "docs" / "src").glob("*.md")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines[:-2]):
+            cells = [c.strip().strip("`*") for c in line.strip().strip("|").split("|")]
+            if line.startswith("|") and any(re.fullmatch(r"(?i)elo.*", c) for c in cells) and set(lines[i + 1]) <= set("|-: "):
+                rows = []
+                for row in lines[i + 2:]:
+                    if not row.startswith("|"):
+                        break
+                    values = [c.strip() for c in row.strip().strip("|").split("|")]
+                    rows.append(dict(zip(cells, values)))
+                return path, rows
+    return None, []
+
+
+source, rows_ = ladder_rows()
+values = []
+if rows_:
+    import re
+    key = next(k for k in rows_[0] if re.fullmatch(r"(?i)elo.*", k))
     name_key = next(iter(rows_[0]))
-    if key:
-        values = [(r[name_key], float(r[key])) for r in rows_]
-        lo, hi = min(0.0, *(v for _, v in values)), max(1.0, *(v for _, v in values))
-        width, bar_h = 520, 22
-        root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {bar_h * len(values) + 30}",
-                                  "font-family": "sans-serif"})
-        zero = 140 + (0 - lo) / (hi - lo) * (width - 160)
-        for i, (name, v) in enumerate(values):
-            x = 140 + (min(v, 0) - lo) / (hi - lo) * (width - 160)
-            ET.SubElement(root, "rect", {"x": f"{x:.1f}", "y": f"{10 + i * bar_h}", "height": f"{bar_h - 6}",
-                                         "width": f"{abs(v) / (hi - lo) * (width - 160):.1f}", "fill": "#1f6fd1"})
-            t = ET.SubElement(root, "text", {"x": "4", "y": f"{24 + i * bar_h}", "font-size": "12"})
-            t.text = f"{name} ({v:+.0f})"
-        ET.SubElement(root, "line", {"x1": f"{zero:.1f}", "x2": f"{zero:.1f}", "y1": "4", "y2": f"{bar_h * len(values) + 14}",
-                                     "stroke": "#333"})
-        write(root, "ladder.svg")
+    for r in rows_:
+        m = re.search(r"[-+−]?\d+(?:\.\d+)?", r.get(key, "").replace("−", "-"))
+        if m:
+            values.append((r[name_key].strip("`* "), float(m.group(0))))
+if values:
+    lo, hi = min(0.0, *(v for _, v in values)), max(1.0, *(v for _, v in values))
+    width, bar_h, left = 560, 22, 190
+    span = width - left - 20
+    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {bar_h * len(values) + 40}",
+                              "font-family": "sans-serif"})
+    zero = left + (0 - lo) / (hi - lo) * span
+    for i, (name, v) in enumerate(values):
+        x = left + (min(v, 0) - lo) / (hi - lo) * span
+        ET.SubElement(root, "rect", {"x": f"{x:.1f}", "y": f"{10 + i * bar_h}", "height": f"{bar_h - 6}",
+                                     "width": f"{abs(v) / (hi - lo) * span:.1f}", "fill": "#1f6fd1"})
+        t = ET.SubElement(root, "text", {"x": "4", "y": f"{24 + i * bar_h}", "font-size": "12"})
+        t.text = f"{name} ({v:+.0f})"
+    ET.SubElement(root, "line", {"x1": f"{zero:.1f}", "x2": f"{zero:.1f}", "y1": "4", "y2": f"{bar_h * len(values) + 14}",
+                                 "stroke": "#333"})
+    t = ET.SubElement(root, "text", {"x": f"{width / 2}", "y": f"{bar_h * len(values) + 32}", "font-size": "11",
+                                     "text-anchor": "middle", "fill": "#444"})
+    t.text = f"Elo, from the ladder table in {source.relative_to(root_dir).as_posix()}"
+    write(root, "ladder.svg")
 else:
-    print("== docs: picture ladder.svg: no ladder table (docs/**/ladder*.csv) in the tree; not drawn")
+    print("== docs: picture ladder.svg: no ladder table (an Elo column in docs/src/*.md, or docs/**/ladder*.csv); not drawn")
