@@ -4,7 +4,7 @@
 //! Run with `cargo bench -p stratego-core --bench engine` (add a name filter, e.g. `playout`, to
 //! run a subset). Every benchmark walks a fixed, seeded set of positions or games, so runs are
 //! comparable; each reports a time per iteration and a throughput in items (positions, plies or
-//! perft leaves) per second. `tests/bench_table.sh` turns the medians into per-item figures.
+//! perft leaves) per second. `scripts/bench_table.sh` turns the medians into per-item figures.
 
 mod lean_reference;
 

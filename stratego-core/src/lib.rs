@@ -24,72 +24,53 @@
 
 #![deny(missing_docs)]
 
+// The layers, lowest first; a module imports only from the layers above it in this list.
+// Rules: the vocabulary (squares, ranks, moves, errors), the rule set and setups.
+mod rules;
+// The flat position state: cells and bitboards, move generation, repetition, rescue, reports.
+mod state;
+// A position without history, then a game with its history, then one player's view of it.
+mod board;
+mod game;
+mod view;
+// The closed sets' table and the kinds naming data-carrying variants (read across layers).
+mod closed_enum;
+mod kinds;
+// What is computed from positions: RL encodings, and records written and read back.
+pub mod encoding;
+pub mod gravon;
+mod records;
+// Baseline players, and the loops that run many games (worker threads: feature `threads`).
 pub mod agents;
 #[cfg(feature = "threads")]
 pub mod arena;
-mod bitboard;
-mod board;
-mod closed_enum;
-mod display;
-mod edition;
-pub mod encoding;
-mod error;
-mod game;
-pub mod gravon;
-mod hash;
-mod history;
-mod kinds;
-pub mod limits;
-mod moves;
-mod notation;
-mod perft;
-mod pieces;
-mod player;
-mod position;
-mod random_game;
-mod rank;
-mod record;
-mod repetition;
-mod rng;
-mod rules;
-mod rules_text;
-mod setup;
-mod square;
-mod state;
-mod undo_record;
-mod undone;
 #[cfg(feature = "threads")]
 pub mod vec_env;
-mod view;
-mod view_record;
+// Input size limits of every parser.
+pub mod limits;
 
 pub use board::Board;
 pub use closed_enum::{closed_enum_table, ClosedEnum};
-pub use edition::Edition;
 pub use encoding::{board_code, ActionError, EncodingError, MaskValue, Plane, PlaneValue, ENCODING_VERSION, PLANES};
-pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
-pub use game::{BattleReport, Game, MoveReport, Outcome, Piece, Termination};
+pub use game::{perft, Game, PublicMove, Undone};
 pub use kinds::{SetupProblemKind, SquareKind};
 pub use limits::{
     MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
     MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
 };
-pub use moves::Move;
-pub use perft::perft;
-pub use player::Player;
-pub use rank::{Numbering, Rank};
-pub use record::{Record, RecordError, Start};
-pub use rules::{Battle, Constraint, Movement, Reach, RescueZone, Rules, RulesBuilder};
-pub use setup::{Setup, SetupLineError};
-pub use square::{Square, MAX_SIDE, MAX_SQUARES};
-pub use undone::Undone;
+pub use records::{Record, RecordError, Start, ViewError, ViewRecord};
+pub use rules::{
+    Battle, Constraint, Edition, IllegalMove, IllegalReason, Move, Movement, Numbering, ParseError, ParseErrorKind,
+    Player, Rank, Reach, RescueZone, Rules, RulesBuilder, RulesError, Setup, SetupError, SetupLineError, SetupProblem,
+    Square, MAX_SIDE, MAX_SQUARES,
+};
+pub use state::{BattleReport, MoveReport, Outcome, Piece, Termination};
 #[cfg(feature = "threads")]
 pub use vec_env::{
     AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
     StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
-pub use view::{EnemyPiece, PlayerView, PublicMove, SquareView};
-pub use view_record::{ViewError, ViewRecord};
+pub use view::{EnemyPiece, PlayerView, SquareView};
 
 #[cfg(doctest)]
 mod book_doctests;

@@ -4,7 +4,7 @@
 //! allocated after each round come back to what they were after the first (no growth).
 //!
 //! `STRATEGO_SOAK_ROUNDS` sets the number of rounds (default 2, for the ordinary test run);
-//! `tests/soak.sh` runs it longer in an optimised build.
+//! `scripts/soak.sh` runs it longer in an optimised build.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};

@@ -1,8 +1,8 @@
-//! The same seeded games played through the C ABI (by the C test program, `tests/c/abi_test.c`)
+//! The same seeded games played through the C ABI (by the C test program, `stratego-ffi/tests/c/abi_test.c`)
 //! and through the core end in the same position and outcome, and the C side's observation,
 //! action mask, byte board and legal action ids equal the core's for the same views.
 //!
-//! `tests/c_abi.sh` builds the C program and runs this test with `STRATEGO_C_ABI_TEST` set to
+//! `scripts/c_abi.sh` builds the C program and runs this test with `STRATEGO_C_ABI_TEST` set to
 //! it: `STRATEGO_C_ABI_TEST=target/c-abi/abi_test cargo test -p stratego-ffi --test c_agreement -- --ignored`.
 
 use std::process::Command;
@@ -94,10 +94,10 @@ fn compare(rules_text: &str, seed: u64, c_output: &str) {
 }
 
 #[test]
-#[ignore = "needs the C program: tests/c_abi.sh builds it and runs this test"]
+#[ignore = "needs the C program: scripts/c_abi.sh builds it and runs this test"]
 fn c_and_the_core_play_the_same_games() {
     let program = std::env::var("STRATEGO_C_ABI_TEST")
-        .expect("STRATEGO_C_ABI_TEST names the C test program (tests/c_abi.sh sets it)");
+        .expect("STRATEGO_C_ABI_TEST names the C test program (scripts/c_abi.sh sets it)");
     let cases =
         [("isf", 7), ("classic", 3), ("barrage", 11), ("duel", 2), ("estrategia", 5), ("isf(two_square=5)", 21)];
     for (rules_text, seed) in cases {

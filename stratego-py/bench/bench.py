@@ -2,7 +2,7 @@
 at n = 1, 64 and 1024 with float planes and with the byte board, and the PettingZoo env.
 
 Run from the repository root after building the module into a virtual environment (as
-tests/python.sh does; build with ``maturin develop --release`` in stratego-py/ for figures):
+scripts/python.sh does; build with ``maturin develop --release`` in stratego-py/ for figures):
 
     python stratego-py/bench/bench.py            # a few minutes
     python stratego-py/bench/bench.py --quick    # a few seconds, for a smoke test

@@ -2,7 +2,7 @@
 through ``pyspiel`` states (legal actions and apply), the same with the mover's
 information-state tensor each ply, and OpenSpiel's own ``random_sim_test``.
 
-Run from the repository root with open_spiel installed (``bash tests/python.sh`` installs it;
+Run from the repository root with open_spiel installed (``bash scripts/python.sh`` installs it;
 build with ``maturin develop --release`` in stratego-py/ for figures):
 
     python stratego-py/bench/openspiel_speed.py

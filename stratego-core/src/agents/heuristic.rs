@@ -1,7 +1,7 @@
 //! The rule-of-thumb agent: scores every legal move and plays the best.
 
 use super::{piece_value, Agent};
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Square};
 
 /// How much each consideration weighs in a move's score (material units of

@@ -1,7 +1,7 @@
 //! The uniform random agent.
 
 use super::Agent;
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Move, PlayerView};
 
 /// Plays a legal move drawn uniformly, a pure function of its seed and the views shown.

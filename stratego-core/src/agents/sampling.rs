@@ -2,7 +2,7 @@
 
 use super::eval::material_balance;
 use super::{piece_value, Agent, HeuristicAgent};
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Battle, Board, Move, Player, PlayerView};
 
 /// Default number of playouts per decision.

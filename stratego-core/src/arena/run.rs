@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use super::{AgentFactory, Summary};
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Game, Outcome, Player, Record, Rules};
 
 /// The ply cap the arena puts on rules that have none (or a larger one), so that every game

@@ -5,7 +5,7 @@ use crate::Termination;
 
 // The engine's terminations and their names: the names of the full position text's `over=`
 // field.
-use crate::position::TERMINATIONS;
+use crate::state::text::TERMINATIONS;
 
 /// Gravon's result codes and their names; those that mean what an engine termination
 /// means share its name.

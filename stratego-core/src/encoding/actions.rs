@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::to_frame;
-use crate::bitboard::{bits, for_each_bit, has, Bitboard};
+use crate::rules::bitboard::{bits, for_each_bit, has, Bitboard};
 use crate::state::{Count, Sink};
 use crate::{Board, Game, IllegalMove, Move, MoveReport, Player, Rank, Rules, Square};
 use core::mem::MaybeUninit;

@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::{check_len, to_frame, EncodingError};
-use crate::bitboard::bits;
+use crate::rules::bitboard::bits;
 use crate::state::{BLUE, RANK_BITS, REVEALED};
 use crate::Player;
 

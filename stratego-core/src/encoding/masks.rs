@@ -2,7 +2,7 @@
 
 use super::sight::Sight;
 use super::{check_len, orient, EncodingError};
-use crate::bitboard::{bits, Bitboard};
+use crate::rules::bitboard::{bits, Bitboard};
 use crate::state::Sink;
 use crate::Player;
 

@@ -171,7 +171,7 @@ pub use byte_board::board_code;
 pub use masks::MaskValue;
 pub use planes::{Plane, PlaneValue, PLANES, RESCUE_PLANES};
 
-use crate::bitboard::Bitboard;
+use crate::rules::bitboard::Bitboard;
 use crate::Player;
 #[cfg(doc)]
 use crate::{PlayerView, Rank, Rules};

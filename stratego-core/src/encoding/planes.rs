@@ -6,8 +6,8 @@ use core::str::FromStr;
 
 use super::sight::Sight;
 use super::{check_len, orient, EncodingError};
-use crate::bitboard::Bitboard;
-use crate::square::MAX_SQUARES;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::square::MAX_SQUARES;
 use crate::state::{BLUE, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::{ParseError, Player, Rank, Rules};
 

@@ -1,7 +1,7 @@
 //! What one player knows of a position, as the encoders read it: the one code path behind the
 //! encoders of [`PlayerView`], [`Board`] and [`Game`](crate::Game).
 
-use crate::bitboard::Bitboard;
+use crate::rules::bitboard::Bitboard;
 use crate::state::State;
 use crate::{Board, Player, PlayerView, Rules};
 

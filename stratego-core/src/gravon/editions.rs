@@ -16,7 +16,7 @@
 //! (`cargo run --release --example gravon_replay -- --limits ../shared/data/gravon` counts them).
 
 use crate::gravon::{GameRecord, GameType};
-use crate::repetition::Run;
+use crate::state::repetition::Run;
 use crate::{Edition, Rules};
 
 use super::ReplayError;

@@ -2,7 +2,7 @@
 //!
 //! [`MaskKind::Ids`]: super::MaskKind::Ids
 
-use crate::bitboard::has;
+use crate::rules::bitboard::has;
 use crate::{Battle, Movement, Rank, Reach, Rules};
 
 const ORTHOGONAL: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -162,7 +162,7 @@ pub fn sample_legal_ids(
             return Err(BufferLength { buffer: "logits (one per action id)", expected: id as usize + 1, found: k });
         }
     }
-    let mut rng = crate::rng::SplitMix64::new(seed);
+    let mut rng = crate::rules::rng::SplitMix64::new(seed);
     for (r, a) in out.iter_mut().enumerate() {
         let row = &ids[r * width..][..width];
         let n = row.iter().take_while(|&&id| id >= 0).count();

@@ -76,7 +76,7 @@ pub use stats::{EpisodeEnd, EpisodeStats};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::agents::AgentKind;
-use crate::rng::SplitMix64;
+use crate::rules::rng::SplitMix64;
 use crate::{Board, Game, Move, Outcome, Player, Rules, Setup, Termination};
 
 /// How many setup pairs a new game may try before the rules count as unplayable (odd rules can
@@ -732,21 +732,22 @@ impl VecEnv {
             self.pool.0.get_or_insert_with(|| pool::Pool::new(threads - 1));
         }
         // A pool whose worker could not start steps on this thread alone.
-        let pool = self.pool.0.as_ref().filter(|p| threads > 1 && p.all_started());
-        let Some(pool) = pool else {
+        let threaded = threads > 1 && self.pool.0.as_ref().is_some_and(pool::Pool::all_started);
+        if !threaded {
             self.moves.clear();
             self.moves.resize(n, Move::DECLINE_RESCUE);
             check_shard(0, &self.envs, actions, &mut self.moves)?;
             let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
             step_shard(&ctx, 0, &mut self.envs, &self.moves, out, &mut self.scratch[0]);
             return Ok(());
-        };
-        let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, ..self.ctx() };
+        }
+        let (obs_len, mask_len) = (self.config.observation.len(&self.rules), self.mask_len);
+        let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, obs_len, mask_len };
         // Contiguous chunks of envs, several per thread, claimed in turn by whichever threads
-        // take part: the calling thread always, a worker once it is awake (see `pool`). First
-        // every chunk's actions are checked, then, once all are and no action anywhere was
-        // refused, the chunks are played: the all-or-nothing contract without a serial pass
-        // over every env in each step.
+        // take part: the calling thread always, a worker once it is awake (see `pool`). The
+        // calling thread first checks every action, while the workers wake up, then all play
+        // the chunks once no action anywhere was refused: the all-or-nothing contract, and a
+        // worker that lost its core mid-check cannot hold the step up.
         let size = n.div_ceil(threads * CHUNKS_PER_THREAD).max(MIN_CHUNK);
         self.moves.clear();
         self.moves.resize(n, Move::DECLINE_RESCUE);
@@ -760,34 +761,31 @@ impl VecEnv {
             let (chunk_moves, tail_moves) = core::mem::take(&mut moves).split_at_mut(k);
             let (chunk_acts, tail_acts) = acts.split_at(k);
             (slots, moves, acts) = (tail, tail_moves, tail_acts);
-            let chunk_out = rest.split_front(k, ctx.obs_len, ctx.mask_len);
+            let chunk_out = rest.split_front(k, obs_len, mask_len);
             chunks.push(std::sync::Mutex::new(Some((base, chunk, chunk_acts, chunk_moves, chunk_out))));
         }
-        // Each chunk's first refusal; the lowest chunk's is the one a single thread reports.
-        let refused: Vec<std::sync::Mutex<Option<VecEnvError>>> =
-            chunks.iter().map(|_| std::sync::Mutex::new(None)).collect();
+        let refused = std::sync::Mutex::new(None);
         let scratch: Vec<std::sync::Mutex<&mut Vec<usize>>> =
             self.scratch.iter_mut().map(std::sync::Mutex::new).collect();
-        let any_refused = AtomicBool::new(false);
-        let (next_check, checked, next_play) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+        let (checked, any_refused, next_play) = (AtomicBool::new(false), AtomicBool::new(false), AtomicUsize::new(0));
         fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
         let job = |w: usize| {
-            loop {
-                let c = next_check.fetch_add(1, Ordering::Relaxed);
-                let Some(chunk) = chunks.get(c) else { break };
-                if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
-                    if let Err(e) = check_shard(*base, slots, acts, moves) {
-                        any_refused.store(true, Ordering::Relaxed);
-                        *lock(&refused[c]) = Some(e);
+            if w == 0 {
+                for chunk in &chunks {
+                    if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
+                        if let Err(e) = check_shard(*base, slots, acts, moves) {
+                            *lock(&refused) = Some(e);
+                            any_refused.store(true, Ordering::Relaxed);
+                            break;
+                        }
                     }
                 }
-                checked.fetch_add(1, Ordering::Release);
-            }
-            // Wait for the chunks other threads are checking: they are at work, not asleep.
-            while !pool::spin_until(|| checked.load(Ordering::Acquire) >= chunks.len()) {
-                std::thread::yield_now();
+                checked.store(true, Ordering::Release);
+            } else {
+                // The calling thread is checking: at work, not asleep.
+                pool::wait_until(|| checked.load(Ordering::Acquire));
             }
             if any_refused.load(Ordering::Relaxed) {
                 return;
@@ -801,8 +799,10 @@ impl VecEnv {
                 }
             }
         };
-        pool.run(&job);
-        match refused.into_iter().find_map(|r| r.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)) {
+        if let Some(pool) = self.pool.0.as_mut() {
+            pool.run(&job);
+        }
+        match refused.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
             Some(e) => Err(e),
             None => Ok(()),
         }

@@ -1,6 +1,7 @@
-//! The threads a [`VecEnv`](super::VecEnv) steps its shards on: parked between steps and woken
-//! for each, since starting and joining a thread per step cost 100-130 µs on a loaded 2-vCPU
-//! guest (13-19 µs to wake a parked one), a tenth of a step at n = 1024.
+//! The threads a [`VecEnv`](super::VecEnv) steps its shards on, and when to use them: parked
+//! between steps and woken for each (starting and joining a thread per step cost 100-130 µs on
+//! a loaded 2-vCPU guest, waking a parked one 13-19 µs), and left out of a step altogether
+//! while stepping alone is measured to be faster.
 //!
 //! The pool is owned by its VecEnv (no global state) and made at its first threaded step.
 //! [`Pool::run`] lends a job borrowing the step's data to the workers and returns only once
@@ -10,6 +11,16 @@
 //! handed a fixed part, so the caller alone can finish it, and a worker that wakes late (a
 //! virtual CPU that slept while the caller's program did other work between steps can take
 //! longer to wake than a whole step takes) does not hold the step up.
+//!
+//! Three things keep threads from costing a step on a shared machine, where another process
+//! wants the cores too:
+//! - A thread that waits spins only briefly, yielding its core while it does, then sleeps; a
+//!   worker's spin between jobs shrinks to nothing when jobs stop coming within it (a training
+//!   loop that works between steps), so it never takes a core the caller's program needs.
+//! - The caller waits for a worker's unfinished share by sleeping soon, so that its idle core
+//!   can take the worker if another process took the worker's.
+//! - [`Tuner`]: the pool times its steps, runs a few of every period without the workers, and
+//!   keeps whichever way was faster; a period that confirms the choice doubles the next.
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -39,15 +50,27 @@ struct Mailbox {
     finished: AtomicU64,
 }
 
-/// How long a worker waits for the next job, and the caller for a worker's share, before it
-/// sleeps. A sleeping virtual CPU takes 50-150 µs to wake, as long as a whole step at
-/// n = 1024 with the byte board; a step loop posts its next job well within this, so its
-/// threads never sleep between steps, and an idle VecEnv's threads sleep after it. (Miri,
-/// whose clock is its own, checks the sleeping path alone.)
-const SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(300) };
+/// The longest a worker spins for its next job before it sleeps. A step loop with little
+/// between its steps posts the next job within it, so its workers stay awake (a sleeping
+/// virtual CPU takes 50-150 µs to wake); each spin that ends without a job halves the next
+/// one, so a loop that works between steps, or an idle VecEnv, soon has sleeping workers.
+/// (Miri, whose clock is its own, checks the sleeping path alone.)
+const WORKER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(50) };
+/// The shortest spin worth starting: below it a worker sleeps at once.
+const MIN_SPIN: Duration = Duration::from_micros(2);
+/// How long the caller waits for a worker's unfinished share before it sleeps: longer than
+/// a share takes to finish on a core of its own, short enough that a worker whose core was
+/// taken gets the caller's soon.
+const CALLER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(40) };
+/// How long a wait spins on the processor before it yields its core at each turn.
+const HOT_SPIN: Duration = Duration::from_micros(3);
 
-/// Spin until `ready()` or `SPIN` has passed; whether it became ready.
-pub(crate) fn spin_until(ready: impl Fn() -> bool) -> bool {
+/// Wait until `ready()` or `budget` has passed; whether it became ready. The first
+/// microseconds spin; after that each turn yields the core to any other thread that wants it.
+pub(crate) fn spin_until(budget: Duration, ready: impl Fn() -> bool) -> bool {
+    if budget.is_zero() {
+        return ready();
+    }
     let start = Instant::now();
     loop {
         for _ in 0..64 {
@@ -56,9 +79,86 @@ pub(crate) fn spin_until(ready: impl Fn() -> bool) -> bool {
             }
             std::hint::spin_loop();
         }
-        if start.elapsed() > SPIN {
+        let spent = start.elapsed();
+        if spent > budget {
             return ready();
         }
+        if spent > HOT_SPIN {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// Wait until `ready()`, for a condition another thread that is at work makes true soon.
+pub(crate) fn wait_until(ready: impl Fn() -> bool) {
+    while !spin_until(CALLER_SPIN, &ready) {
+        std::thread::yield_now();
+    }
+}
+
+/// Whether a step runs with the workers or without them, chosen by timing both.
+///
+/// Each period opens with [`Tuner::PROBES`] steps the other way than the chosen one, then
+/// runs the chosen way; at its end the mean of the probes is weighed against the chosen way's
+/// running mean. The faster way is chosen for the next period, which is twice as long when
+/// the choice stood (up to [`Tuner::LONGEST`] steps), so a steady machine spends a fraction
+/// of a percent probing, and the first period when it changed. Results never depend on it.
+#[derive(Debug)]
+pub(crate) struct Tuner {
+    /// Whether the chosen way uses the workers.
+    pooled: bool,
+    /// Steps into the current period.
+    step: u32,
+    period: u32,
+    /// The chosen way's time per step (a running mean, in seconds) and the probes' sum.
+    chosen: Option<f64>,
+    probed: f64,
+}
+
+impl Tuner {
+    const PROBES: u32 = 2;
+    const FIRST: u32 = 16;
+    const LONGEST: u32 = 1024;
+
+    fn new() -> Tuner {
+        Tuner { pooled: true, step: 0, period: Tuner::FIRST, chosen: None, probed: 0.0 }
+    }
+
+    /// Whether the next step uses the workers.
+    fn pooled(&self) -> bool {
+        if self.step < Tuner::PROBES {
+            !self.pooled
+        } else {
+            self.pooled
+        }
+    }
+
+    /// Count a step that took `seconds`.
+    fn record(&mut self, seconds: f64) {
+        if self.step < Tuner::PROBES {
+            self.probed += seconds;
+        } else {
+            self.chosen = Some(match self.chosen {
+                None => seconds,
+                Some(mean) => mean + (seconds - mean) / 8.0,
+            });
+        }
+        self.step += 1;
+        if self.step < self.period {
+            return;
+        }
+        let probe = self.probed / f64::from(Tuner::PROBES);
+        match self.chosen {
+            Some(mean) if probe < mean => {
+                self.pooled = !self.pooled;
+                self.period = Tuner::FIRST;
+                // The probes are the new way's first measure.
+                self.chosen = Some(probe);
+            }
+            _ => self.period = (self.period * 2).min(Tuner::LONGEST),
+        }
+        self.step = 0;
+        self.probed = 0.0;
     }
 }
 
@@ -74,6 +174,10 @@ struct State {
     finished: u64,
     panicked: bool,
     quit: bool,
+    /// Whether the worker sleeps on `go` (else a post needs no wake-up call).
+    asleep: bool,
+    /// Whether the caller sleeps on `done`.
+    caller_waits: bool,
 }
 
 fn lock(m: &Mutex<State>) -> MutexGuard<'_, State> {
@@ -87,6 +191,7 @@ pub(crate) struct Pool {
     workers: Vec<(Arc<Mailbox>, Option<JoinHandle<()>>)>,
     /// The process the threads run in: a forked child has none of them.
     pid: u32,
+    tuner: Tuner,
 }
 
 impl Pool {
@@ -109,7 +214,7 @@ impl Pool {
                 (slot, handle)
             })
             .collect();
-        Pool { workers, pid: std::process::id() }
+        Pool { workers, pid: std::process::id(), tuner: Tuner::new() }
     }
 
     /// Whether the threads are this process's (not a parent's, seen from a forked child).
@@ -130,11 +235,24 @@ impl Pool {
 
     /// Run `job(0)` on this thread and `job(i)` on each worker `i` that takes it before
     /// `job(0)` returns; a worker that has not taken it by then is let off (it never runs that
-    /// job). Return when every share that started is done. So `job(0)` must be able to do
-    /// the whole job alone, and shares that wait for each other must wait only for shares
-    /// that have started. A panic in any share is raised here after every started share has
+    /// job), and while the [`Tuner`] finds the step faster alone, no worker is offered it.
+    /// Return when every share that started is done. So `job(0)` must be able to do the
+    /// whole job alone, and shares that wait for each other must wait only for shares that
+    /// have started. A panic in any share is raised here after every started share has
     /// finished.
-    pub(crate) fn run(&self, job: &Job<'_>) {
+    pub(crate) fn run(&mut self, job: &Job<'_>) {
+        let start = Instant::now();
+        let pooled = self.tuner.pooled();
+        let finished = if pooled { self.run_pooled(job) } else { catch_unwind(AssertUnwindSafe(|| job(0))) };
+        self.tuner.record(start.elapsed().as_secs_f64());
+        if let Err(payload) = finished {
+            resume_unwind(payload);
+        }
+    }
+
+    /// [`Pool::run`] with the workers offered the job; the caller's own share's panic, if
+    /// any, is returned once every worker is done.
+    fn run_pooled(&self, job: &Job<'_>) -> std::thread::Result<()> {
         // SAFETY: only the lifetime changes. The pointer is handed to the workers below, and
         // this function does not return (or unwind) before each has reported the job
         // finished, so the job outlives every call through the pointer.
@@ -150,8 +268,11 @@ impl Pool {
             s.job = Some(lent);
             started.push(Some(s.epoch));
             slot.posted.store(s.epoch, Ordering::Release);
+            let asleep = s.asleep;
             drop(s);
-            slot.go.notify_one();
+            if asleep {
+                slot.go.notify_one();
+            }
         }
         let mine = catch_unwind(AssertUnwindSafe(|| job(0)));
         let mut panicked = false;
@@ -165,32 +286,38 @@ impl Pool {
                     continue;
                 }
             }
-            spin_until(|| slot.finished.load(Ordering::Acquire) >= epoch);
+            spin_until(CALLER_SPIN, || slot.finished.load(Ordering::Acquire) >= epoch);
             let mut s = lock(&slot.state);
             while s.finished < epoch {
+                s.caller_waits = true;
                 s = slot.done.wait(s).unwrap_or_else(PoisonError::into_inner);
             }
+            s.caller_waits = false;
             s.job = None;
             panicked |= std::mem::take(&mut s.panicked);
         }
-        if let Err(payload) = mine {
-            resume_unwind(payload);
-        }
-        if panicked {
+        if mine.is_ok() && panicked {
             panic!("a VecEnv worker thread panicked");
         }
+        mine
     }
 }
 
 /// A worker's life: wait for a job, run its share, report, until told to quit.
 fn work(slot: &Mailbox, index: usize) {
     let mut seen = 0;
+    let mut spin = WORKER_SPIN;
     loop {
-        spin_until(|| slot.posted.load(Ordering::Acquire) != seen);
+        let awake = spin >= MIN_SPIN && spin_until(spin, || slot.posted.load(Ordering::Acquire) != seen);
+        // A job that came while spinning earns the next spin its full length back; a spin
+        // that ended without one halves the next.
+        spin = if awake { WORKER_SPIN } else { spin / 2 };
         let mut s = lock(&slot.state);
         while s.epoch == seen && !s.quit {
+            s.asleep = true;
             s = slot.go.wait(s).unwrap_or_else(PoisonError::into_inner);
         }
+        s.asleep = false;
         if s.quit {
             return;
         }
@@ -207,8 +334,11 @@ fn work(slot: &Mailbox, index: usize) {
         s.finished = seen;
         slot.finished.store(seen, Ordering::Release);
         s.panicked |= failed;
+        let waits = s.caller_waits;
         drop(s);
-        slot.done.notify_one();
+        if waits {
+            slot.done.notify_one();
+        }
     }
 }
 
@@ -252,7 +382,7 @@ mod tests {
     fn claimed(pool: &Pool, units: usize, before_claiming: &(dyn Fn(usize) + Sync)) -> Vec<usize> {
         let next = AtomicUsize::new(0);
         let done: Vec<AtomicUsize> = (0..=pool.workers()).map(|_| AtomicUsize::new(0)).collect();
-        pool.run(&|i| {
+        let _ = pool.run_pooled(&|i| {
             before_claiming(i);
             while next.fetch_add(1, Ordering::Relaxed) < units {
                 done[i].fetch_add(1, Ordering::Relaxed);
@@ -293,7 +423,7 @@ mod tests {
         // and does all the work, and the job is withdrawn before the worker can see it.
         let ran = AtomicUsize::new(0);
         let slot = &pool.workers[0].0;
-        pool.run(&|i| {
+        let _ = pool.run_pooled(&|i| {
             let _held = (i == 0).then(|| lock(&slot.state));
             ran.fetch_add(1 << (8 * i), Ordering::Relaxed);
         });
@@ -319,7 +449,7 @@ mod tests {
         let finished = AtomicUsize::new(0);
         let started = AtomicUsize::new(0);
         let result = catch_unwind(AssertUnwindSafe(|| {
-            pool.run(&|i| {
+            pool.run_pooled(&|i| {
                 started.fetch_add(1, Ordering::AcqRel);
                 // Every share starts before any ends, so none is let off.
                 while started.load(Ordering::Acquire) < 3 {
@@ -336,5 +466,40 @@ mod tests {
         assert_eq!(finished.load(Ordering::Relaxed), 2);
         // The pool still works afterwards.
         assert_eq!(claimed(&pool, 7, &|_| {}).iter().sum::<usize>(), 7);
+    }
+
+    #[test]
+    fn a_panic_in_the_callers_share_reaches_the_caller_with_or_without_workers() {
+        let mut pool = Pool::new(1);
+        for _ in 0..2 * Tuner::FIRST {
+            let result = catch_unwind(AssertUnwindSafe(|| pool.run(&|i| assert_ne!(i, 0, "caller"))));
+            assert!(result.is_err());
+        }
+    }
+
+    #[test]
+    fn the_tuner_keeps_the_faster_way_and_probes_less_while_it_stands() {
+        // Alone takes 1.0, with the workers 2.0: after the first period the tuner steps alone,
+        // and later periods probe the workers twice in ever longer periods.
+        let mut tuner = Tuner::new();
+        let mut pooled_steps = Vec::new();
+        for step in 0..4000 {
+            let pooled = tuner.pooled();
+            if pooled {
+                pooled_steps.push(step);
+            }
+            tuner.record(if pooled { 2.0 } else { 1.0 });
+        }
+        assert!(!tuner.pooled || tuner.step < Tuner::PROBES, "{tuner:?}");
+        // The first period (16 steps, 14 of them pooled), then two probes per period, the
+        // periods doubling to 1,024 steps: two probes in each of the last three periods.
+        let late = pooled_steps.iter().filter(|&&s| s >= 1000).count();
+        assert!(late <= 6, "{late} pooled steps after the first thousand: {pooled_steps:?}");
+        // And back when the workers become the faster way.
+        for _ in 0..4000 {
+            let pooled = tuner.pooled();
+            tuner.record(if pooled { 0.5 } else { 1.0 });
+        }
+        assert!(tuner.pooled, "{tuner:?}");
     }
 }

@@ -1,0 +1,73 @@
+//! The RL path does not touch the heap: a counting global allocator (per thread) shows zero
+//! allocations for `play_action` plus every encoder straight from a `Game` into caller
+//! buffers, and for `VecEnv::step` while no episode ends. Each check first shows that the
+//! counter sees an allocation in the same situation, so none can pass vacuously.
+
+use std::hint::black_box;
+
+use stratego_core::{Edition, Game, MaskKind, ObservationKind, Player, Rules, Setup, VecEnv, VecEnvConfig};
+
+use crate::counting_alloc;
+use counting_alloc::allocations;
+
+#[test]
+fn the_counter_sees_allocations() {
+    let (n, v) = allocations(|| vec![0u8; 100]);
+    assert!(n >= 1 && v.len() == 100);
+}
+
+#[test]
+fn an_rl_step_straight_from_a_game_allocates_nothing() {
+    let rules = Rules::edition(Edition::Isf);
+    let mut game =
+        Game::new(rules.clone(), Setup::random(&rules, Player::Red, 3), Setup::random(&rules, Player::Blue, 4))
+            .unwrap();
+    let mut planes = vec![0f32; 3200];
+    let mut compact = vec![0u8; 3200];
+    let mut codes = vec![0u8; 100];
+    let mut mask = vec![0u8; rules.num_actions()];
+    let mut bits = vec![0u64; 157];
+    let mut ids = Vec::with_capacity(256);
+    // The same step with a fresh id vector allocates: the counter is live here.
+    assert!(allocations(|| game.legal_actions()).0 >= 1);
+    for _ in 0..300 {
+        if game.is_over() {
+            break;
+        }
+        let (n, ()) = allocations(|| {
+            game.legal_actions_into(&mut ids);
+            let id = ids[game.ply() as usize % ids.len()];
+            game.play_action(id).unwrap();
+            let mover = game.to_move();
+            game.observation_into(mover, &mut planes).unwrap();
+            game.observation_into(mover, &mut compact).unwrap();
+            game.board_codes_into(mover, &mut codes).unwrap();
+            game.legal_action_mask_into(&mut mask).unwrap();
+            game.legal_action_bits_into(&mut bits).unwrap();
+            black_box((&planes, &compact, &codes, &mask, &bits));
+        });
+        assert_eq!(n, 0, "ply {}", game.ply());
+    }
+}
+
+#[test]
+fn a_vec_env_step_allocates_nothing_while_no_episode_ends() {
+    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_mask(MaskKind::Bits);
+    let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), 8, 0, config).unwrap();
+    let mut buffers = env.buffers();
+    env.reset(&mut buffers.outputs()).unwrap();
+    let mut actions = vec![0; 8];
+    // An episode's end starts a new game, which allocates: the counter is live here.
+    let mut short = VecEnv::with_config(Rules::edition(Edition::Isf), 1, 0, config.with_max_plies(1)).unwrap();
+    let mut short_out = short.buffers();
+    short.random_actions_into(0, &mut actions[..1]);
+    assert!(allocations(|| short.step(&actions[..1], &mut short_out.outputs()).unwrap()).0 >= 1);
+    for step in 0..200 {
+        env.random_actions_into(step, &mut actions);
+        let episodes = env.total_stats().episodes;
+        let (n, ()) = allocations(|| env.step(&actions, &mut buffers.outputs()).unwrap());
+        if env.total_stats().episodes == episodes {
+            assert_eq!(n, 0, "step {step}");
+        }
+    }
+}
