@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The documentation: READMEs within their limits, the generated pages and pictures, every C
 # block of the docs compiled and run, rustdoc without warnings, the mdBook built and its links
-# checked. Rust blocks run as doctests (cargo test), Python blocks in tests/python.sh.
+# checked. Rust blocks run as doctests (cargo test), Python blocks in scripts/python.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the Python module into the venv (.venv, as tests/python.sh makes it) for the docs'
-# generated pages, when tests/python.sh has not already done so.
+# Builds the Python module into the venv (.venv, as scripts/python.sh makes it) for the docs'
+# generated pages, when scripts/python.sh has not already done so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${STRATEGO_VENV:-.venv}"

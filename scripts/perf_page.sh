@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the book's performance page (docs/src/performance.md) from one run of the benchmarks:
-# the engine suite (tests/bench_table.sh), the C loop (tests/c_bench.sh) and the Python bench
-# (stratego-py/bench/bench.py, in the venv of tests/python.sh, rebuilt with --release). The page
+# the engine suite (scripts/bench_table.sh), the C loop (scripts/c_bench.sh) and the Python bench
+# (stratego-py/bench/bench.py, in the venv of scripts/python.sh, rebuilt with --release). The page
 # keeps this run only, with the machine, the date and the command, above the method
 # (docs/perf/method.md). Not part of the test command: figures mean something only on a quiet
 # machine, and the engine suite alone takes minutes.
