@@ -7,7 +7,7 @@
 //! cargo run --release --example arena -- stats PATH...   # .jsonl records, Gravon .xml/.zip/folders
 //! ```
 //!
-//! Agents: `random`, `heuristic`, `sampling` or `sampling:BUDGET`. Rules: an edition name or a
+//! Agents: `random`, `heuristic`, `sampling`, `sampling:BUDGET`, `search` or `search:BUDGET`. Rules: an edition name or a
 //! rules text (`isf`, `barrage`, `isf(two_square=5)`, ...). Games are played in pairs with the
 //! colours swapped; `--records` writes every game as one JSON line (a `Record`, which
 //! `Game::from_record` replays); `--gravon DIR` also writes each game as a Gravon StraDoS2 XML
@@ -29,7 +29,7 @@ use stratego_core::{gravon, Record, Rules};
 
 const USAGE: &str = "usage: arena [play] A B [--rules TEXT] [--games N] [--seed S] [--workers W] \
 [--max-plies P] [--records FILE] [--gravon DIR] [--expect-better]\n       arena stats PATH...   (.jsonl records, Gravon .xml, .zip or folders)\n\
-agents: random, heuristic, sampling, sampling:BUDGET";
+agents: random, heuristic, sampling, sampling:BUDGET, search, search:BUDGET";
 
 fn fail(message: &str) -> ! {
     eprintln!("{message}\n{USAGE}");

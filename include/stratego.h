@@ -141,13 +141,13 @@
 #define STRATEGO_MAX_RECORD_PLIES 1048576
 
 /**
- * The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+ * The longest rules text `stratego_rules_parse` reads, in bytes; a longer one is
  * `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
  */
 #define STRATEGO_LIMIT_RULES_TEXT 16384
 
 /**
- * The longest setup text `stratego_setup_from_text` reads, in bytes.
+ * The longest setup text `stratego_setup_parse` reads, in bytes.
  */
 #define STRATEGO_LIMIT_SETUP_TEXT 4096
 
@@ -176,49 +176,49 @@
 #define STRATEGO_LIMIT_GRAVON_XML 53481472
 
 /**
- * The number of players: the players are `0 .. STRATEGO_PLAYER_COUNT - 1`.
+ * The number of `stratego_player` values: `0 .. STRATEGO_PLAYER_COUNT - 1`.
  */
 #define STRATEGO_PLAYER_COUNT 2
 
 /**
- * The number of editions: the editions are `0 .. STRATEGO_EDITION_COUNT - 1`.
- */
-#define STRATEGO_EDITION_COUNT 7
-
-/**
- * The number of numberings: the numberings are `0 .. STRATEGO_NUMBERING_COUNT - 1`.
- */
-#define STRATEGO_NUMBERING_COUNT 2
-
-/**
- * The number of ranks: the ranks are `0 .. STRATEGO_RANK_COUNT - 1`.
+ * The number of `stratego_rank` values: `0 .. STRATEGO_RANK_COUNT - 1`.
  */
 #define STRATEGO_RANK_COUNT 12
 
 /**
- * The number of terminations: they are `1 .. STRATEGO_TERMINATION_COUNT`.
+ * The number of `stratego_numbering` values: `0 .. STRATEGO_NUMBERING_COUNT - 1`.
+ */
+#define STRATEGO_NUMBERING_COUNT 2
+
+/**
+ * The number of `stratego_edition` values: `0 .. STRATEGO_EDITION_COUNT - 1`.
+ */
+#define STRATEGO_EDITION_COUNT 7
+
+/**
+ * The number of `stratego_termination` values: `1 .. STRATEGO_TERMINATION_COUNT`.
  */
 #define STRATEGO_TERMINATION_COUNT 6
 
 /**
- * The number of battle results: they are `1 .. STRATEGO_BATTLE_COUNT`.
+ * The number of `stratego_battle` values: `1 .. STRATEGO_BATTLE_COUNT`.
  */
 #define STRATEGO_BATTLE_COUNT 3
 
 /**
- * The number of reasons: they are `1 .. STRATEGO_ILLEGAL_COUNT`.
+ * The number of `stratego_illegal_reason` values: `1 .. STRATEGO_ILLEGAL_COUNT`.
  */
 #define STRATEGO_ILLEGAL_COUNT 19
 
 /**
- * The number of square kinds: they are `0 .. STRATEGO_SQUARE_COUNT - 1`.
- */
-#define STRATEGO_SQUARE_COUNT 4
-
-/**
- * The number of setup problem kinds: they are `1 .. STRATEGO_SETUP_PROBLEM_COUNT`.
+ * The number of `stratego_setup_problem_kind` values: `1 .. STRATEGO_SETUP_PROBLEM_COUNT`.
  */
 #define STRATEGO_SETUP_PROBLEM_COUNT 9
+
+/**
+ * The number of `stratego_square_kind` values: `0 .. STRATEGO_SQUARE_COUNT - 1`.
+ */
+#define STRATEGO_SQUARE_COUNT 4
 
 /**
  * What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
@@ -327,14 +327,14 @@ typedef struct stratego_game stratego_game;
 
 /**
  * A validated, immutable rule set (wraps `stratego_core::Rules`). Create it with
- * `stratego_rules_edition` or `stratego_rules_from_text`, free it with `stratego_rules_free`.
+ * `stratego_rules_edition` or `stratego_rules_parse`, free it with `stratego_rules_free`.
  * Games, setups and views copy what they need, so the rules may be freed while they live.
  */
 typedef struct stratego_rules stratego_rules;
 
 /**
  * One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
- * Create it with `stratego_setup_random` or `stratego_setup_from_text`, free it with
+ * Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
  * `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
  */
 typedef struct stratego_setup stratego_setup;
@@ -395,7 +395,10 @@ typedef struct stratego_move {
 } stratego_move;
 
 /**
- * What is wrong with a setup.
+ * What is wrong with a setup. In a `stratego_setup_problem`, `expected` and `found` hold the
+ * players for `STRATEGO_SETUP_PROBLEM_WRONG_PLAYER`, the counts for
+ * `STRATEGO_SETUP_PROBLEM_WRONG_COUNT`, and the limit and the count for
+ * `STRATEGO_SETUP_PROBLEM_TOO_MANY`.
  */
 typedef uint32_t stratego_setup_problem_kind;
 
@@ -432,6 +435,9 @@ typedef struct stratego_setup_problem {
 
 /**
  * Why a move is not legal (`STRATEGO_ILLEGAL_NONE`: it is legal).
+ * `STRATEGO_ILLEGAL_RESCUE_PENDING` asks for a rescue decision first (`stratego_move_rescue`,
+ * `stratego_move_decline_rescue`); `STRATEGO_ILLEGAL_NOT_YOUR_TURN` comes from
+ * `stratego_view_check_move`.
  */
 typedef uint32_t stratego_illegal_reason;
 
@@ -618,78 +624,52 @@ typedef struct stratego_public_move {
 typedef uint32_t stratego_numbering;
 
 /**
- * Red, who moves first; home rows at the bottom (1-4 on the standard board).
- */
-#define STRATEGO_PLAYER_RED 0
-
-/**
- * Blue, who moves second; home rows at the top.
- */
-#define STRATEGO_PLAYER_BLUE 1
-
-/**
  * No player: a draw's winner, an ongoing game's winner, the owner of an empty square.
  */
 #define STRATEGO_PLAYER_NONE 2
 
 /**
- * Milton Bradley rules: no repetition limit; numbering 1 = Marshal.
+ * Only in outputs: no rank is known (a hidden enemy piece) or there is no piece.
  */
-#define STRATEGO_EDITION_CLASSIC 0
+#define STRATEGO_RANK_UNKNOWN 255
 
 /**
- * The Spanish edition: at most five moves between the same two squares.
+ * Only in outputs: the game goes on.
  */
-#define STRATEGO_EDITION_JUMBO 1
+#define STRATEGO_TERMINATION_NONE 0
 
 /**
- * ISF tournament rules: two-squares rule (3) and more-squares (chase) rule.
+ * Only in outputs: the move was no attack.
  */
-#define STRATEGO_EDITION_ISF 2
+#define STRATEGO_BATTLE_NONE 0
 
 /**
- * Eight pieces per side anywhere in four rows; ISF repetition rules.
+ * The move is legal.
  */
-#define STRATEGO_EDITION_BARRAGE 3
+#define STRATEGO_ILLEGAL_NONE 0
 
 /**
- * Ten pieces per side anywhere in three rows; ISF repetition rules.
+ * Moves first; home rows at the bottom (rows 1–4 on the standard board).
  */
-#define STRATEGO_EDITION_DUEL 4
+#define STRATEGO_PLAYER_RED 0
 
 /**
- * The Portuguese variant: no lakes, corner Flag, diagonal Scouts, limited sight.
+ * Moves second; home rows at the top.
  */
-#define STRATEGO_EDITION_ESTRATEGIA 5
+#define STRATEGO_PLAYER_BLUE 1
 
 /**
- * Gravon's "ultimate lightning": 20 pieces, two-step Captains, ties won by the attacker,
- * one-time Bombs, rescues.
- */
-#define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
-
-/**
- * Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
- */
-#define STRATEGO_NUMBERING_CLASSIC 0
-
-/**
- * European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
- */
-#define STRATEGO_NUMBERING_MODERN 1
-
-/**
- * Captured, it loses the game; never moves.
+ * Captured, it loses the game. Never moves.
  */
 #define STRATEGO_RANK_FLAG 0
 
 /**
- * Beats the Marshal when it attacks.
+ * The weakest piece, but it beats the Marshal when it attacks.
  */
 #define STRATEGO_RANK_SPY 1
 
 /**
- * Slides any distance in the standard editions.
+ * Moves any distance in a straight line (the standard editions).
  */
 #define STRATEGO_RANK_SCOUT 2
 
@@ -734,19 +714,61 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_RANK_MARSHAL 10
 
 /**
- * Kills any attacker but a Miner; never moves.
+ * Kills any attacker but a Miner and stays. Never moves.
  */
 #define STRATEGO_RANK_BOMB 11
 
 /**
- * Only in outputs: no rank is known (a hidden enemy piece) or there is no piece.
+ * Milton Bradley: 1 = Marshal .. 9 = Scout, `S` = Spy.
  */
-#define STRATEGO_RANK_UNKNOWN 255
+#define STRATEGO_NUMBERING_CLASSIC 0
 
 /**
- * Only in outputs: the game goes on.
+ * European / ISF: 10 = Marshal .. 2 = Scout, 1 = Spy.
  */
-#define STRATEGO_TERMINATION_NONE 0
+#define STRATEGO_NUMBERING_MODERN 1
+
+/**
+ * Milton Bradley rules: no repetition limit.
+ */
+#define STRATEGO_EDITION_CLASSIC 0
+
+/**
+ * The Spanish edition: a piece may not make more than five moves between the same two squares.
+ */
+#define STRATEGO_EDITION_JUMBO 1
+
+/**
+ * ISF tournament rules: two-squares rule (three moves) and more-squares (chase) rule.
+ */
+#define STRATEGO_EDITION_ISF 2
+
+/**
+ * Eight pieces per side placed anywhere in the four home rows; ISF repetition rules.
+ */
+#define STRATEGO_EDITION_BARRAGE 3
+
+/**
+ * Ten pieces per side placed anywhere in the three home rows; ISF repetition rules.
+ */
+#define STRATEGO_EDITION_DUEL 4
+
+/**
+ * The Portuguese variant: no lakes, a Flag in a corner guarded by its Marshal and Bombs,
+ * Scouts stepping diagonally, no retreat to the start square, sight limited to neighbours,
+ * and its own battle table. See `Rules::edition` for this project's reading.
+ */
+#define STRATEGO_EDITION_ESTRATEGIA 5
+
+/**
+ * Gravon's "ultimate lightning": 20 pieces per side anywhere in the four home rows,
+ * Captains that move two squares (straight or with one turn), ties won by the attacker,
+ * one-time Bombs (the attacker and the Bomb both leave, except that a Scout clears the
+ * Bomb), and rescues: a piece other than a Scout that reaches the enemy back row may bring
+ * back a captured piece (twice per player). ISF repetition rules. See
+ * `Rules::edition` for the readings.
+ */
+#define STRATEGO_EDITION_ULTIMATE_LIGHTNING 6
 
 /**
  * The winner captured the Flag.
@@ -754,7 +776,7 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_TERMINATION_FLAG_CAPTURED 1
 
 /**
- * The loser has no legal move.
+ * The loser has no legal move (moves barred by a repetition rule do not count).
  */
 #define STRATEGO_TERMINATION_NO_LEGAL_MOVE 2
 
@@ -764,7 +786,10 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_TERMINATION_BOTH_STUCK 3
 
 /**
- * The cap on total plies was reached: a draw.
+ * The cap on total plies was reached: a draw. The rules' cap
+ * (`Rules::max_plies`), or the engine's own: a
+ * `Game` whose history holds `MAX_RECORD_PLIES`
+ * entries.
  */
 #define STRATEGO_TERMINATION_PLY_CAP 4
 
@@ -777,11 +802,6 @@ typedef uint32_t stratego_numbering;
  * A player resigned.
  */
 #define STRATEGO_TERMINATION_RESIGNATION 6
-
-/**
- * Only in outputs: the move was no attack.
- */
-#define STRATEGO_BATTLE_NONE 0
 
 /**
  * The defender is removed and the attacker takes its square.
@@ -797,11 +817,6 @@ typedef uint32_t stratego_numbering;
  * Both are removed.
  */
 #define STRATEGO_BATTLE_BOTH_DIE 3
-
-/**
- * The move is legal.
- */
-#define STRATEGO_ILLEGAL_NONE 0
 
 /**
  * The game has ended.
@@ -839,7 +854,7 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_ILLEGAL_LAKE 7
 
 /**
- * The piece cannot reach the target with its movement.
+ * The piece cannot reach the target with its movement (distance or direction).
  */
 #define STRATEGO_ILLEGAL_UNREACHABLE 8
 
@@ -849,7 +864,7 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_ILLEGAL_BLOCKED 9
 
 /**
- * A long move may not end in an attack under these rules.
+ * A slide may not end in an attack under these rules.
  */
 #define STRATEGO_ILLEGAL_SLIDE_ATTACK 10
 
@@ -869,7 +884,8 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_ILLEGAL_NO_RETURN 13
 
 /**
- * A rescue decision is due first (`stratego_move_rescue`, `stratego_move_decline_rescue`).
+ * The side to move must first decide on a rescue (`Move::rescue` or
+ * `Move::DECLINE_RESCUE`).
  */
 #define STRATEGO_ILLEGAL_RESCUE_PENDING 14
 
@@ -884,7 +900,7 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_ILLEGAL_NOT_CAPTURED 16
 
 /**
- * A rescued piece may not be placed there.
+ * A rescued piece may not be placed there (see `Rules::in_rescue_zone`).
  */
 #define STRATEGO_ILLEGAL_OUTSIDE_RESCUE_ZONE 17
 
@@ -894,32 +910,13 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_ILLEGAL_OCCUPIED 18
 
 /**
- * A player's view tried a move while it is the opponent's turn (`stratego_view_check_move`).
+ * A player's view (see `PlayerView::check`) tried a move while it is the
+ * opponent's turn.
  */
 #define STRATEGO_ILLEGAL_NOT_YOUR_TURN 19
 
 /**
- * Nothing there.
- */
-#define STRATEGO_SQUARE_EMPTY 0
-
-/**
- * A lake.
- */
-#define STRATEGO_SQUARE_LAKE 1
-
-/**
- * One of the viewer's pieces.
- */
-#define STRATEGO_SQUARE_OWN 2
-
-/**
- * An enemy piece (its rank only when the viewer knows it).
- */
-#define STRATEGO_SQUARE_ENEMY 3
-
-/**
- * The setup is for the other player (`found` and `expected` hold the players).
+ * The setup is for the other player.
  */
 #define STRATEGO_SETUP_PROBLEM_WRONG_PLAYER 1
 
@@ -944,12 +941,12 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_SETUP_PROBLEM_OCCUPIED 5
 
 /**
- * The number of pieces of a rank differs from the army (`found`, `expected`).
+ * The number of pieces of a rank differs from the army.
  */
 #define STRATEGO_SETUP_PROBLEM_WRONG_COUNT 6
 
 /**
- * More pieces of a rank than a free army allows (`found`, `expected` = the limit).
+ * More pieces of a rank than a free-placement army allows.
  */
 #define STRATEGO_SETUP_PROBLEM_TOO_MANY 7
 
@@ -959,9 +956,29 @@ typedef uint32_t stratego_numbering;
 #define STRATEGO_SETUP_PROBLEM_FLAG_NOT_IN_CORNER 8
 
 /**
- * A square the placement constraints fix does not hold its rank.
+ * A square that the placement constraints fix does not hold its rank.
  */
 #define STRATEGO_SETUP_PROBLEM_MISPLACED 9
+
+/**
+ * Nothing there.
+ */
+#define STRATEGO_SQUARE_EMPTY 0
+
+/**
+ * A lake.
+ */
+#define STRATEGO_SQUARE_LAKE 1
+
+/**
+ * One of the viewer's pieces.
+ */
+#define STRATEGO_SQUARE_OWN 2
+
+/**
+ * An enemy piece.
+ */
+#define STRATEGO_SQUARE_ENEMY 3
 
 #ifdef __cplusplus
 extern "C" {
@@ -1042,7 +1059,7 @@ stratego_result stratego_rules_edition(stratego_edition edition, struct stratego
  * 16 KiB, `stratego_core::MAX_RULES_TEXT`) or `STRATEGO_RESULT_INVALID_RULES` (it reads, but
  * its settings cannot be played together); `stratego_last_error_message` says where and why.
  */
-stratego_result stratego_rules_from_text(const char *text, struct stratego_rules **rules_out);
+stratego_result stratego_rules_parse(const char *text, struct stratego_rules **rules_out);
 
 /**
  * Copy `rules` into a new handle `*rules_out` (free it with `stratego_rules_free`).
@@ -1056,7 +1073,7 @@ stratego_result stratego_rules_clone(const struct stratego_rules *rules, struct 
 void stratego_rules_free(struct stratego_rules *rules);
 
 /**
- * Write the one-line text form of `rules` (which `stratego_rules_from_text` reads back to
+ * Write the one-line text form of `rules` (which `stratego_rules_parse` reads back to
  * equal rules) into `buf`, NUL-terminated, and its length without the NUL into `*len_out`.
  *
  * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns
@@ -1185,10 +1202,10 @@ stratego_result stratego_setup_random_pair(const struct stratego_rules *rules, u
  * (unknown player), `STRATEGO_RESULT_INVALID_UTF8`, `STRATEGO_RESULT_PARSE_ERROR` or
  * `STRATEGO_RESULT_TOO_LARGE` (over 4 KiB, `stratego_core::MAX_SETUP_TEXT`).
  */
-stratego_result stratego_setup_from_text(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
+stratego_result stratego_setup_parse(const struct stratego_rules *rules, stratego_player player, const char *text, struct stratego_setup **setup_out);
 
 /**
- * Write the text form of `setup` under `rules` (see `stratego_setup_from_text`) into `buf`,
+ * Write the text form of `setup` under `rules` (see `stratego_setup_parse`) into `buf`,
  * NUL-terminated, with its length without the NUL in `*len_out`.
  *
  * `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns
@@ -1816,15 +1833,18 @@ bool stratego_view_rescue_pending(const struct stratego_view *view);
 uint32_t stratego_view_rescues_left(const struct stratego_view *view, stratego_player player);
 
 /**
- * A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`
- * (scores each move from known battles, the Flag's neighbourhood and probes) or
- * `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in worlds consistent with the
- * view), drawing from `seed`.
+ * A new agent named by `kind` (read by the core's `AgentKind` parser): `"random"` (a legal
+ * move drawn uniformly), `"heuristic"` (scores each move from known battles, the Flag's
+ * neighbourhood and probes), `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in
+ * worlds consistent with the view) or `"search"` / `"search:BUDGET"` (searches worlds drawn
+ * from a belief over the hidden ranks, BUDGET playouts a move, 1 to 10^9), drawing from
+ * `seed`.
  *
  * `kind` is a NUL-terminated UTF-8 string, only read during the call. On success
  * `*agent_out` holds a new handle to free with `stratego_agent_free`. Returns
  * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
- * `STRATEGO_RESULT_PARSE_ERROR` (no such agent).
+ * `STRATEGO_RESULT_PARSE_ERROR` (no such agent, or a budget that is not a whole number from 1
+ * to 10^9; the last error message says which).
  */
 stratego_result stratego_agent_new(const char *kind, uint64_t seed, struct stratego_agent **agent_out);
 

@@ -29,9 +29,15 @@ bash scripts/miri.sh
 
 echo "== Python: the module, its stubs, the environments and the notebook"
 bash scripts/python.sh
+echo "== The human setup table matches its data (skipped without ../shared/data)"
+python3 scripts/gen_human_setups.py --check
 echo "== Packaging: the manylinux wheel and the sdist, each in a fresh venv; one version everywhere"
 bash scripts/wheel.sh
 bash scripts/versions.sh
+
+# Before the docs step, which reads the built package's .d.ts for the JS reference page.
+echo "== JavaScript: the wasm package in Node and the web app in headless Chromium"
+bash stratego-wasm/test.sh
 
 echo "== Docs: READMEs, the book's generated pages and C blocks, rustdoc, mdBook and its links"
 bash scripts/docs.sh

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
   unsigned long long entropy_state;
 
   printf("libstratego %s, rules %s, seed %llu\n", stratego_version(), rules_text, seed);
-  check(stratego_rules_from_text(rules_text, &rules), "rules");
+  check(stratego_rules_parse(rules_text, &rules), "rules");
   check(stratego_setup_random(rules, STRATEGO_PLAYER_RED, seed, &red), "red setup");
   check(stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, seed + 1, &blue), "blue setup");
   check(stratego_game_new(rules, red, blue, &game), "new game");

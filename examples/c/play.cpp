@@ -64,7 +64,7 @@ class Rules {
  public:
   explicit Rules(const std::string& text) {
     stratego_rules* raw = nullptr;
-    check(stratego_rules_from_text(text.c_str(), &raw), "rules");
+    check(stratego_rules_parse(text.c_str(), &raw), "rules");
     handle_.reset(raw);
   }
   const stratego_rules* get() const { return handle_.get(); }

@@ -8,33 +8,14 @@
 //! cargo bench -p stratego-core --bench long_game -- 100000
 //! ```
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
 use std::time::Instant;
 
 use stratego_core::gravon::{from_game, parse_xml, replay, to_xml};
 use stratego_core::{Edition, Game, Move, Player, Rules, Setup};
 
-/// Counts the bytes live on the heap, for the memory per ply.
-struct Counting;
-static LIVE: AtomicIsize = AtomicIsize::new(0);
-
-// SAFETY: every call goes to the system allocator unchanged; the counter is a plain atomic.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, which we pass on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+#[path = "../tests/support/live_bytes.rs"]
+mod live_bytes;
+use live_bytes::live_bytes;
 
 /// Median time of `f` over `rounds` runs, in nanoseconds.
 fn median_ns(rounds: usize, mut f: impl FnMut()) -> f64 {
@@ -85,11 +66,11 @@ fn main() {
     };
     play(&mut game, 1_000);
     let early = costs(&mut game);
-    let live = LIVE.load(Ordering::Relaxed);
+    let live = live_bytes();
     let t = Instant::now();
     play(&mut game, plies - 1_000);
     let secs = t.elapsed().as_secs_f64();
-    let per_ply = (LIVE.load(Ordering::Relaxed) - live) as f64 / f64::from(plies - 1_000);
+    let per_ply = (live_bytes() - live) as f64 / f64::from(plies - 1_000);
     let late = costs(&mut game);
     println!(
         "{plies} plies of ISF in {secs:.2} s ({:.0} ns per quiet ply, with its move list)",

@@ -33,12 +33,15 @@ mod state;
 mod board;
 mod game;
 mod view;
-// The closed sets' table and the kinds naming data-carrying variants (read across layers).
-mod closed_enum;
+// The kinds naming the data-carrying variants of rules and views, then the closed sets' table.
 mod kinds;
+// (the table reads every closed set, the kinds included)
+mod closed_enum;
 // What is computed from positions: RL encodings, and records written and read back.
 pub mod encoding;
 pub mod gravon;
+// The read API shared by boards, games and views.
+mod position;
 mod records;
 // Baseline players, and the loops that run many games (worker threads: feature `threads`).
 pub mod agents;
@@ -58,6 +61,7 @@ pub use limits::{
     MAX_ERROR_TEXT, MAX_MOVE_TEXT, MAX_NOTATION_TEXT, MAX_POSITION_TEXT, MAX_RECORD_JSON_BYTES, MAX_RECORD_PLIES,
     MAX_RULES_TEXT, MAX_SETUP_TEXT, MAX_VIEW_JSON_BYTES, MAX_XML_BYTES,
 };
+pub use position::Position;
 pub use records::{Record, RecordError, Start, ViewError, ViewRecord};
 pub use rules::{
     Battle, Constraint, Edition, IllegalMove, IllegalReason, Move, Movement, Numbering, ParseError, ParseErrorKind,

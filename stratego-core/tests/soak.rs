@@ -6,36 +6,11 @@
 //! `STRATEGO_SOAK_ROUNDS` sets the number of rounds (default 2, for the ordinary test run);
 //! `scripts/soak.sh` runs it longer in an optimised build.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
-
 use stratego_core::{Edition, Game, Move, Player, Rules, Square};
 
-struct Counting;
-
-static LIVE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        unsafe { System.alloc_zeroed(layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        LIVE.fetch_add(new_size as isize - layout.size() as isize, Ordering::Relaxed);
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+#[path = "support/live_bytes.rs"]
+mod live_bytes;
+use live_bytes::live_bytes;
 
 fn rounds() -> u64 {
     std::env::var("STRATEGO_SOAK_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(2)
@@ -112,7 +87,7 @@ fn random_games_in_every_edition_keep_invariants_and_memory_flat() {
         for (i, edition) in Edition::ALL.into_iter().enumerate() {
             plies += u64::from(soak_game(edition, round * 1000 + i as u64));
         }
-        let live = LIVE.load(Ordering::Relaxed);
+        let live = live_bytes();
         match baseline {
             None => baseline = Some(live),
             Some(base) => assert!(
@@ -121,5 +96,5 @@ fn random_games_in_every_edition_keep_invariants_and_memory_flat() {
             ),
         }
     }
-    println!("soak: {} rounds, {plies} plies, live bytes {:?} -> {}", rounds(), baseline, LIVE.load(Ordering::Relaxed));
+    println!("soak: {} rounds, {plies} plies, live bytes {:?} -> {}", rounds(), baseline, live_bytes());
 }

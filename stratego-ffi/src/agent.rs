@@ -1,9 +1,9 @@
-//! `stratego_agent`: the core's baseline opponents (random, heuristic, sampling), choosing a
+//! `stratego_agent`: the core's opponents (random, heuristic, sampling, search), choosing a
 //! move from a player's view only.
 
 use std::ffi::c_char;
 
-use stratego_core::agents::{Agent, AgentKind, HeuristicAgent, RandomAgent, SamplingAgent};
+use stratego_core::agents::{Agent, AgentKind};
 
 use crate::convert;
 use crate::panic::{boundary, value_or};
@@ -18,31 +18,30 @@ use crate::view::stratego_view;
 /// and the views it is shown. Create it with `stratego_agent_new`, free it with
 /// `stratego_agent_free`.
 pub struct stratego_agent {
-    agent: Box<dyn Agent + Send>,
+    agent: Box<dyn Agent + Send + Sync>,
 }
 
-/// The agent `kind` makes, kept `Send` so that the handle may move between threads.
-fn make(kind: AgentKind, seed: u64) -> Box<dyn Agent + Send> {
-    match kind {
-        AgentKind::Random => Box::new(RandomAgent::new(seed)),
-        AgentKind::Heuristic => Box::new(HeuristicAgent::new(seed)),
-        AgentKind::Sampling { budget } => Box::new(SamplingAgent::new(seed, budget)),
-    }
-}
-
-/// A new agent named by `kind`: `"random"` (a legal move drawn uniformly), `"heuristic"`
-/// (scores each move from known battles, the Flag's neighbourhood and probes) or
-/// `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in worlds consistent with the
-/// view), drawing from `seed`.
+/// A new agent named by `kind` (read by the core's `AgentKind` parser): `"random"` (a legal
+/// move drawn uniformly), `"heuristic"` (scores each move from known battles, the Flag's
+/// neighbourhood and probes), `"sampling"` / `"sampling:BUDGET"` (plays candidate moves out in
+/// worlds consistent with the view) or `"search"` / `"search:BUDGET"` (searches worlds drawn
+/// from a belief over the hidden ranks, BUDGET playouts a move, 1 to 10^9), drawing from
+/// `seed`.
 ///
 /// `kind` is a NUL-terminated UTF-8 string, only read during the call. On success
 /// `*agent_out` holds a new handle to free with `stratego_agent_free`. Returns
 /// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_UTF8` or
-/// `STRATEGO_RESULT_PARSE_ERROR` (no such agent).
+/// `STRATEGO_RESULT_PARSE_ERROR` (no such agent, or a budget that is not a whole number from 1
+/// to 10^9; the last error message says which).
 ///
 /// ```
 /// let mut agent = std::ptr::null_mut();
 /// assert_eq!(unsafe { stratego::stratego_agent_new(c"minimax".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"search:0".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"search:-3".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"search:2000000000".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego::stratego_agent_new(c"search:50".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_OK);
+/// unsafe { stratego::stratego_agent_free(agent) };
 /// assert_eq!(unsafe { stratego::stratego_agent_new(c"heuristic".as_ptr(), 1, &mut agent) }, stratego::stratego_result::STRATEGO_RESULT_OK);
 /// unsafe { stratego::stratego_agent_free(agent) };
 /// ```
@@ -58,7 +57,7 @@ pub unsafe extern "C" fn stratego_agent_new(
             unsafe { text::read_str(kind, "kind")? }.parse().map_err(|e: stratego_core::agents::AgentKindError| {
                 Failure::new(stratego_result::STRATEGO_RESULT_PARSE_ERROR, e.to_string())
             })?;
-        pointers::hand_over(out, stratego_agent { agent: make(kind, seed) });
+        pointers::hand_over(out, stratego_agent { agent: kind.make(seed) });
         Ok(())
     })
 }

@@ -1,9 +1,9 @@
-//! The one place where C integers become core values and back. Each enumeration has one table;
-//! a core API change touches only this file.
+//! The one place where C integers become core values and back. Enumerations convert by value
+//! (the C constants are the core's discriminants, `ClosedEnum`), so no table lives here.
 
 use stratego_core::{
     BattleReport, ClosedEnum, Edition, IllegalReason, Move, MoveReport, Outcome as CoreOutcome, Piece, Player, Rank,
-    Rules, SetupProblem, Square, SquareView, Termination, MAX_SIDE,
+    Rules, SetupProblem, Square, SquareView, MAX_SIDE,
 };
 
 use crate::enums::*;

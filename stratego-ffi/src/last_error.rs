@@ -84,7 +84,7 @@ pub extern "C" fn stratego_last_error_code() -> stratego_result {
 /// ```
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
-/// unsafe { stratego_rules_from_text(c"isf(two_square=x)".as_ptr(), &mut rules) };
+/// unsafe { stratego_rules_parse(c"isf(two_square=x)".as_ptr(), &mut rules) };
 /// let mut len = 0;
 /// let code = unsafe { stratego_last_error_message(std::ptr::null_mut(), 0, &mut len) };
 /// assert_eq!(code, stratego_result::STRATEGO_RESULT_OK);

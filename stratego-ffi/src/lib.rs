@@ -49,7 +49,7 @@ mod setup;
 
 mod game;
 
-mod analysis;
+mod position;
 
 mod view;
 
@@ -70,7 +70,6 @@ mod pointers;
 mod text;
 
 pub use agent::*;
-pub use analysis::*;
 pub use enums::*;
 pub use game::*;
 pub use gravon::*;

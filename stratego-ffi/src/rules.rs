@@ -14,7 +14,7 @@ use crate::text;
 use crate::values::{stratego_move, stratego_square};
 
 /// A validated, immutable rule set (wraps `stratego_core::Rules`). Create it with
-/// `stratego_rules_edition` or `stratego_rules_from_text`, free it with `stratego_rules_free`.
+/// `stratego_rules_edition` or `stratego_rules_parse`, free it with `stratego_rules_free`.
 /// Games, setups and views copy what they need, so the rules may be freed while they live.
 pub struct stratego_rules {
     pub(crate) rules: Rules,
@@ -59,16 +59,16 @@ pub unsafe extern "C" fn stratego_rules_edition(
 /// ```
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
-/// assert_eq!(unsafe { stratego_rules_from_text(c"isf(two_square=5)".as_ptr(), &mut rules) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert_eq!(unsafe { stratego_rules_parse(c"isf(two_square=5)".as_ptr(), &mut rules) }, stratego_result::STRATEGO_RESULT_OK);
 /// let mut bad = std::ptr::null_mut();
-/// assert_eq!(unsafe { stratego_rules_from_text(c"chess".as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego_rules_parse(c"chess".as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_PARSE_ERROR);
 /// let unplayable = c"classic(lakes=a10)"; // Blue has 39 free squares for 40 pieces
-/// assert_eq!(unsafe { stratego_rules_from_text(unplayable.as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_INVALID_RULES);
+/// assert_eq!(unsafe { stratego_rules_parse(unplayable.as_ptr(), &mut bad) }, stratego_result::STRATEGO_RESULT_INVALID_RULES);
 /// assert!(bad.is_null());
 /// unsafe { stratego_rules_free(rules) };
 /// ```
 #[no_mangle]
-pub unsafe extern "C" fn stratego_rules_from_text(
+pub unsafe extern "C" fn stratego_rules_parse(
     text: *const c_char,
     rules_out: *mut *mut stratego_rules,
 ) -> stratego_result {
@@ -117,7 +117,7 @@ pub unsafe extern "C" fn stratego_rules_free(rules: *mut stratego_rules) {
     })
 }
 
-/// Write the one-line text form of `rules` (which `stratego_rules_from_text` reads back to
+/// Write the one-line text form of `rules` (which `stratego_rules_parse` reads back to
 /// equal rules) into `buf`, NUL-terminated, and its length without the NUL into `*len_out`.
 ///
 /// `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns
@@ -128,7 +128,7 @@ pub unsafe extern "C" fn stratego_rules_free(rules: *mut stratego_rules) {
 /// ```
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
-/// unsafe { stratego_rules_from_text(c"isf(two_square=5)".as_ptr(), &mut rules) };
+/// unsafe { stratego_rules_parse(c"isf(two_square=5)".as_ptr(), &mut rules) };
 /// let mut buf = [0u8; 64];
 /// let mut len = 0;
 /// assert_eq!(unsafe { stratego_rules_to_text(rules, buf.as_mut_ptr().cast(), buf.len(), &mut len) }, stratego_result::STRATEGO_RESULT_OK);
@@ -155,7 +155,7 @@ pub unsafe extern "C" fn stratego_rules_to_text(
 /// ```
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
-/// unsafe { stratego_rules_from_text(c"barrage(max_plies=100)".as_ptr(), &mut rules) };
+/// unsafe { stratego_rules_parse(c"barrage(max_plies=100)".as_ptr(), &mut rules) };
 /// assert_eq!(unsafe { stratego_rules_base_edition(rules) }, STRATEGO_EDITION_BARRAGE);
 /// unsafe { stratego_rules_free(rules) };
 /// ```
@@ -172,7 +172,7 @@ pub unsafe extern "C" fn stratego_rules_base_edition(rules: *const stratego_rule
 /// use stratego::*;
 /// let mut rules = std::ptr::null_mut();
 /// let text = c"barrage(width=8,lakes=none)";
-/// assert_eq!(unsafe { stratego_rules_from_text(text.as_ptr(), &mut rules) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert_eq!(unsafe { stratego_rules_parse(text.as_ptr(), &mut rules) }, stratego_result::STRATEGO_RESULT_OK);
 /// assert_eq!(unsafe { stratego_rules_width(rules) }, 8);
 /// assert_eq!(unsafe { stratego_rules_width(std::ptr::null()) }, 0);
 /// unsafe { stratego_rules_free(rules) };

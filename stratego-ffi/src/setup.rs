@@ -15,7 +15,7 @@ use crate::text;
 use crate::values::stratego_setup_problem;
 
 /// One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
-/// Create it with `stratego_setup_random` or `stratego_setup_from_text`, free it with
+/// Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
 /// `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
 pub struct stratego_setup {
     pub(crate) setup: Setup,
@@ -66,7 +66,7 @@ pub unsafe extern "C" fn stratego_setup_random(
 /// use stratego::*;
 /// let (mut rules, mut red, mut blue, mut game) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
 /// unsafe {
-///     stratego_rules_from_text(c"isf(free_placement=on)".as_ptr(), &mut rules);
+///     stratego_rules_parse(c"isf(free_placement=on)".as_ptr(), &mut rules);
 ///     assert_eq!(stratego_setup_random_pair(rules, 7, &mut red, &mut blue), stratego_result::STRATEGO_RESULT_OK);
 ///     assert_eq!(stratego_game_new(rules, red, blue, &mut game), stratego_result::STRATEGO_RESULT_OK);
 ///     stratego_game_free(game);
@@ -112,12 +112,12 @@ pub unsafe extern "C" fn stratego_setup_random_pair(
 /// let mut setup = std::ptr::null_mut();
 /// unsafe { stratego_rules_edition(STRATEGO_EDITION_ISF, &mut rules) };
 /// let short = c"LKJJ";
-/// assert_eq!(unsafe { stratego_setup_from_text(rules, STRATEGO_PLAYER_RED, short.as_ptr(), &mut setup) }, stratego_result::STRATEGO_RESULT_PARSE_ERROR);
+/// assert_eq!(unsafe { stratego_setup_parse(rules, STRATEGO_PLAYER_RED, short.as_ptr(), &mut setup) }, stratego_result::STRATEGO_RESULT_PARSE_ERROR);
 /// assert!(setup.is_null());
 /// unsafe { stratego_rules_free(rules) };
 /// ```
 #[no_mangle]
-pub unsafe extern "C" fn stratego_setup_from_text(
+pub unsafe extern "C" fn stratego_setup_parse(
     rules: *const stratego_rules,
     player: stratego_player,
     text: *const c_char,
@@ -133,7 +133,7 @@ pub unsafe extern "C" fn stratego_setup_from_text(
     })
 }
 
-/// Write the text form of `setup` under `rules` (see `stratego_setup_from_text`) into `buf`,
+/// Write the text form of `setup` under `rules` (see `stratego_setup_parse`) into `buf`,
 /// NUL-terminated, with its length without the NUL in `*len_out`.
 ///
 /// `buf` must hold `cap` bytes (NULL with `cap` 0 asks for the length). Returns

@@ -33,11 +33,11 @@ pub const STRATEGO_MAX_SQUARES: usize = 128;
 /// draw by ply cap, so every record and view the library writes reads back.
 pub const STRATEGO_MAX_RECORD_PLIES: usize = 1048576;
 
-/// The longest rules text `stratego_rules_from_text` reads, in bytes; a longer one is
+/// The longest rules text `stratego_rules_parse` reads, in bytes; a longer one is
 /// `STRATEGO_RESULT_TOO_LARGE`. (The longest the library writes is under 6 KiB.)
 pub const STRATEGO_LIMIT_RULES_TEXT: usize = 16384;
 
-/// The longest setup text `stratego_setup_from_text` reads, in bytes.
+/// The longest setup text `stratego_setup_parse` reads, in bytes.
 pub const STRATEGO_LIMIT_SETUP_TEXT: usize = 4096;
 
 /// The longest position text, short or full, `stratego_game_from_position` reads, in bytes

@@ -5,12 +5,13 @@ use std::ffi::c_char;
 
 use stratego_core::PlayerView;
 
-use crate::buffers::{self, ListOut};
+use crate::buffers::ListOut;
 use crate::convert;
 use crate::enums::*;
 use crate::game::stratego_game;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{self, arg, Out};
+use crate::position;
 use crate::result::{stratego_result, Failure};
 use crate::text;
 use crate::values::*;
@@ -53,7 +54,7 @@ pub unsafe extern "C" fn stratego_view_player(view: *const stratego_view) -> str
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_to_move(view: *const stratego_view) -> stratego_player {
-    value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.to_move())))
+    unsafe { position::to_move(view) }
 }
 
 /// What the viewer knows of `square` (board coordinates, not the viewer's frame), into
@@ -128,12 +129,16 @@ pub unsafe extern "C" fn stratego_view_observation(
     buf: *mut f32,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let needed = view.view.rules().num_planes() * view.view.rules().num_squares();
-        let out = unsafe { buffers::fixed(buf, len, needed, "observation")? };
-        view.view.observation_into(out).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe {
+        position::encode(
+            view,
+            buf,
+            len,
+            "observation",
+            |r| r.num_planes() * r.num_squares(),
+            |v, out| v.observation_into(out),
+        )
+    }
 }
 
 /// The byte board: one code per square in the viewer's frame (kind and flags, see the
@@ -153,11 +158,7 @@ pub unsafe extern "C" fn stratego_view_board_codes(
     buf: *mut u8,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_squares(), "byte board")? };
-        view.view.board_codes_into(out).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe { position::encode(view, buf, len, "byte board", |r| r.num_squares(), |v, out| v.board_codes_into(out)) }
 }
 
 /// The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
@@ -178,11 +179,7 @@ pub unsafe extern "C" fn stratego_view_legal_actions(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        out.fill_counted(|slots| view.view.legal_actions_into_slice(slots))
-    })
+    unsafe { position::legal_actions(view, buf, cap, len_out) }
 }
 
 /// The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
@@ -202,11 +199,16 @@ pub unsafe extern "C" fn stratego_view_action_mask(
     buf: *mut u8,
     len: usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { buffers::fixed(buf, len, view.view.rules().num_actions(), "action mask")? };
-        view.view.legal_action_mask_into(out).map(|_| ()).map_err(|e| Failure::invalid(e.to_string()))
-    })
+    unsafe {
+        position::encode(
+            view,
+            buf,
+            len,
+            "action mask",
+            |r| r.num_actions(),
+            |v, out| v.legal_action_mask_into(out).map(|_| ()),
+        )
+    }
 }
 
 /// A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
@@ -227,11 +229,7 @@ pub unsafe extern "C" fn stratego_view_picture(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&view.view.to_string())
-    })
+    unsafe { position::picture(view, buf, cap, len_out) }
 }
 
 /// A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
@@ -273,12 +271,7 @@ pub unsafe extern "C" fn stratego_view_outcome(
     view: *const stratego_view,
     outcome_out: *mut stratego_outcome,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(outcome_out, "outcome_out")? };
-        out.write(convert::outcome_to_c(view.view.outcome()));
-        Ok(())
-    })
+    unsafe { position::outcome(view, outcome_out) }
 }
 
 /// The ply when the view was taken (0 when `view` is NULL).
@@ -288,7 +281,7 @@ pub unsafe extern "C" fn stratego_view_outcome(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
-    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.ply()))
+    unsafe { position::ply(view) }
 }
 
 /// The ranks `player` has lost (public: every capture is a battle), weakest first, into
@@ -310,16 +303,7 @@ pub unsafe extern "C" fn stratego_view_captured(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let player = convert::player(player)?;
-        let ranks: Vec<stratego_rank> = stratego_core::Rank::ALL
-            .iter()
-            .flat_map(|&r| std::iter::repeat_n(convert::rank_to_c(r), view.view.captured_count(player, r).into()))
-            .collect();
-        out.write(&ranks)
-    })
+    unsafe { position::captured(view, player, buf, cap, len_out) }
 }
 
 /// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
@@ -394,12 +378,7 @@ pub unsafe extern "C" fn stratego_view_battle_of(
     mv: stratego_move,
     battle_out: *mut stratego_battle_report,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(battle_out, "battle_out")? };
-        out.write(convert::battle_report_to_c(view.view.battle_of(convert::move_from_c(mv.from, mv.to)?)));
-        Ok(())
-    })
+    unsafe { position::battle_of(view, mv, battle_out) }
 }
 
 /// How many moves the view's public history holds (0 when `view` is NULL).

@@ -3,9 +3,10 @@
 //! arena (a built-in agent or any Python callable) becomes an agent recipe.
 
 use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent, SamplingAgent};
+use stratego_core::agents::{Agent, AgentKind, HeuristicAgent, RandomAgent, SamplingAgent, SearchAgent};
 use stratego_core::{Move, PlayerView};
 
 use crate::convert::{bounded, bounded_in, type_name, ActionId, Seed};
@@ -21,6 +22,8 @@ pub enum Recipe {
     Heuristic,
     /// `SamplingAgent` with its budget and, when given, its candidates and horizon.
     Sampling { budget: u32, candidates: Option<usize>, horizon: Option<u32> },
+    /// `SearchAgent` with its budget.
+    Search { budget: u32 },
 }
 
 impl Recipe {
@@ -39,6 +42,7 @@ impl Recipe {
                 }
                 Box::new(agent)
             }
+            Recipe::Search { budget } => Box::new(SearchAgent::new(seed, budget)),
         }
     }
 
@@ -57,6 +61,7 @@ impl Recipe {
                 }
                 s + ")"
             }
+            Recipe::Search { budget } => format!("SearchAgent(seed={seed}, budget={budget})"),
         }
     }
 }
@@ -102,6 +107,77 @@ pub struct PySamplingAgent {
     seed: u64,
     recipe: Recipe,
     agent: Box<dyn Agent + Send + Sync>,
+}
+
+/// Searches worlds drawn from a belief over the hidden enemy ranks (revealed ranks, moved
+/// pieces, Scouts seen sliding, the counts left and a human setup prior) and plays the
+/// candidate that does best: `SearchAgent(seed=0, budget=1000)`. `budget` is the number of
+/// playouts per decision (1 to 10**9), so its moves depend only on the seed and the views. It
+/// sets up human-like when asked for a setup.
+///
+/// It pickles (and copies) as its recipe: the copy starts afresh from the seed.
+#[pyclass(name = "SearchAgent", module = "stratego._stratego")]
+pub struct PySearchAgent {
+    seed: u64,
+    budget: u32,
+    agent: Box<dyn Agent + Send + Sync>,
+}
+
+#[pymethods]
+impl PySearchAgent {
+    #[new]
+    #[pyo3(signature = (seed = Seed(0), budget = None), text_signature = "(seed=0, budget=1000)")]
+    fn py_new(seed: Seed, budget: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
+        let budget = match budget {
+            Some(b) => positive(b, "budget", stratego_core::agents::MAX_SEARCH_BUDGET as u64)? as u32,
+            None => stratego_core::agents::DEFAULT_SEARCH_BUDGET,
+        };
+        Ok(PySearchAgent { seed: seed.0, budget, agent: Recipe::Search { budget }.make(seed.0) })
+    }
+    /// The seed it was made with.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// Playouts per decision.
+    #[getter]
+    fn budget(&self) -> u32 {
+        self.budget
+    }
+    /// The move to play in `view` (`None` when the viewer cannot move).
+    fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
+        choose(py, self.agent.as_mut(), &view)
+    }
+    fn __repr__(&self) -> String {
+        Recipe::Search { budget: self.budget }.repr(self.seed)
+    }
+    fn __reduce__(slf: &Bound<'_, Self>) -> (Py<PyAny>, (u64, u32)) {
+        let this = slf.borrow();
+        (slf.get_type().into_any().unbind(), (this.seed, this.budget))
+    }
+}
+
+/// `stratego.agents.agent(name, seed=0)`: the built-in agent a name means (`"random"`,
+/// `"heuristic"`, `"sampling"`, `"sampling:N"`, `"search"`, `"search:N"`), read by the
+/// engine's one parser of agent names. An unknown name or a budget outside 1..10**9 raises
+/// `ValueError`.
+#[pyfunction]
+#[pyo3(name = "agent", signature = (name, seed = Seed(0)), text_signature = "(name, seed=0)")]
+pub fn agent_by_name(py: Python<'_>, name: &str, seed: Seed) -> PyResult<Py<PyAny>> {
+    let kind: AgentKind =
+        name.parse().map_err(|e: stratego_core::agents::AgentKindError| PyValueError::new_err(e.to_string()))?;
+    let s = seed.0;
+    Ok(match kind {
+        AgentKind::Random => Py::new(py, PyRandomAgent { seed: s, agent: Recipe::Random.make(s) })?.into_any(),
+        AgentKind::Heuristic => Py::new(py, PyHeuristicAgent { seed: s, agent: Recipe::Heuristic.make(s) })?.into_any(),
+        AgentKind::Sampling { budget } => {
+            let recipe = Recipe::Sampling { budget, candidates: None, horizon: None };
+            Py::new(py, PySamplingAgent { seed: s, recipe, agent: recipe.make(s) })?.into_any()
+        }
+        AgentKind::Search { budget } => {
+            Py::new(py, PySearchAgent { seed: s, budget, agent: Recipe::Search { budget }.make(s) })?.into_any()
+        }
+    })
 }
 
 /// The default budget of `SamplingAgent`, the one the core's `sampling` agent name uses.
@@ -227,6 +303,14 @@ impl AgentArg {
             let a = a.borrow();
             return Ok(AgentArg::Builtin { recipe: a.recipe, seed: a.seed, name: a.__repr__() });
         }
+        if let Ok(a) = obj.cast::<PySearchAgent>() {
+            let a = a.borrow();
+            return Ok(AgentArg::Builtin {
+                recipe: Recipe::Search { budget: a.budget },
+                seed: a.seed,
+                name: a.__repr__(),
+            });
+        }
         if obj.is_callable() {
             let name = match obj.getattr("__name__").and_then(|n| n.extract::<String>()) {
                 Ok(n) => n,
@@ -235,7 +319,7 @@ impl AgentArg {
             return Ok(AgentArg::Python { callable: obj.clone().unbind(), name });
         }
         Err(PyTypeError::new_err(format!(
-            "an agent is a RandomAgent, HeuristicAgent, SamplingAgent or a callable from a PlayerView to a Move, not {}",
+            "an agent is a RandomAgent, HeuristicAgent, SamplingAgent, SearchAgent or a callable from a PlayerView to a Move, not {}",
             type_name(obj)
         )))
     }

@@ -1,86 +1,123 @@
-//! The closed sets (`Rank`, `Player`, `Edition`, ...) are real Python `enum` classes, defined in
-//! `stratego/_enums.py` so that they iterate, index by name and pickle as Python users expect.
-//! Rust keeps its own copy of each set; this macro converts between the two at the boundary,
-//! by the member's position, which is its value (`Rank.MARSHAL.value == 10`) for the numbered
-//! sets.
+//! The closed sets (`Rank`, `Player`, `Edition`, ...) are real Python `enum` classes in
+//! `stratego/_enums.py`, whose members and values are the core's own (`_enum_table()` gives
+//! them; a test holds the file to it). One generic wrapper, [`PyEnum`], converts any core set
+//! at the boundary by value, so no set is written out here.
 
-/// Implements `FromPyObject` and `IntoPyObject` for a Rust mirror of a Python enum class.
-/// `$all` lists the Rust values in the Python class's value order (0, 1, ...).
-macro_rules! python_enum {
-    ($ty:ty, $class:literal, $all:expr) => {
-        impl $ty {
-            /// The Python class's members, in value order (looked up once per interpreter).
-            fn members(py: pyo3::Python<'_>) -> pyo3::PyResult<&pyo3::Bound<'_, pyo3::types::PyTuple>> {
-                static MEMBERS: pyo3::sync::PyOnceLock<pyo3::Py<pyo3::types::PyTuple>> = pyo3::sync::PyOnceLock::new();
-                MEMBERS.get_or_try_init(py, || crate::enums::load_members(py, $class, $all.len())).map(|t| t.bind(py))
-            }
-            /// The position of `self` in the Python class (its value).
-            fn position(self) -> usize {
-                $all.iter().position(|&x| x == self).expect("every member is in the table")
-            }
-        }
-
-        impl<'a, 'py> pyo3::FromPyObject<'a, 'py> for $ty {
-            type Error = pyo3::PyErr;
-            fn extract(obj: pyo3::Borrowed<'a, 'py, pyo3::PyAny>) -> pyo3::PyResult<Self> {
-                use pyo3::types::{PyAnyMethods, PyTupleMethods};
-                let members = <$ty>::members(obj.py())?;
-                // Members are singletons (pickling and copying return the same object), so
-                // identity is the whole test, and an `int` is not taken for a member.
-                for (i, m) in members.iter().enumerate() {
-                    if m.is(&*obj) {
-                        return Ok($all[i]);
-                    }
-                }
-                Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                    "expected a {} (such as {}.{}), not {}",
-                    $class,
-                    $class,
-                    crate::enums::first_member(members),
-                    crate::convert::type_name(&obj.to_owned())
-                )))
-            }
-        }
-
-        impl<'py> pyo3::IntoPyObject<'py> for $ty {
-            type Target = pyo3::PyAny;
-            type Output = pyo3::Bound<'py, pyo3::PyAny>;
-            type Error = pyo3::PyErr;
-            fn into_pyobject(self, py: pyo3::Python<'py>) -> pyo3::PyResult<Self::Output> {
-                use pyo3::types::PyTupleMethods;
-                <$ty>::members(py)?.get_item(self.position())
-            }
-        }
-    };
-}
-pub(crate) use python_enum;
-
-use pyo3::exceptions::PyRuntimeError;
+use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyList, PyTuple};
+use stratego_core::{self as core, ClosedEnum};
 
-/// The members of `stratego._enums.<class>` in value order, checked against the Rust table's
-/// length and against their values, so that a mismatch fails loudly on first use.
-pub fn load_members(py: Python<'_>, class: &str, len: usize) -> PyResult<Py<PyTuple>> {
-    let cls = py.import("stratego._enums")?.getattr(class)?;
-    let members: Vec<Bound<'_, PyAny>> = cls.try_iter()?.collect::<PyResult<_>>()?;
-    for (i, m) in members.iter().enumerate() {
-        // Numbered sets count from 0 in the Rust table's order; text-valued ones (SquareKind)
-        // follow the table's order by position alone.
-        if m.getattr("value")?.extract::<usize>().is_ok_and(|v| v != i) {
-            return Err(PyRuntimeError::new_err(format!("{class} members must have the values 0, 1, ...")));
-        }
+/// A core closed set's member on its way to or from Python.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PyEnum<E>(pub E);
+
+impl<E: ClosedEnum> PyEnum<E> {
+    /// The core member.
+    pub fn core(self) -> E {
+        self.0
     }
-    if members.len() != len {
-        return Err(PyRuntimeError::new_err(format!(
-            "stratego._enums.{class} has {} members, the engine {len}",
-            members.len()
-        )));
-    }
-    Ok(PyTuple::new(py, members)?.unbind())
 }
 
-/// `NAME` of the first member, for messages.
-pub fn first_member(members: &Bound<'_, PyTuple>) -> String {
-    members.get_item(0).and_then(|m| m.getattr("name")).map(|n| n.to_string()).unwrap_or_default()
+impl<E: ClosedEnum> From<E> for PyEnum<E> {
+    fn from(e: E) -> Self {
+        PyEnum(e)
+    }
+}
+
+/// The sets `_enums.py` defines, in `core::closed_enum_table` order: a set's slot in
+/// [`MEMBERS`] is its position here.
+const SETS: [&str; 9] = [
+    "Player",
+    "Rank",
+    "Numbering",
+    "Edition",
+    "Termination",
+    "Battle",
+    "IllegalReason",
+    "SetupProblemKind",
+    "SquareKind",
+];
+
+/// Each set's Python members in core order, looked up once per interpreter.
+static MEMBERS: [PyOnceLock<Py<PyTuple>>; 9] = [const { PyOnceLock::new() }; 9];
+
+fn members<E: ClosedEnum>(py: Python<'_>) -> PyResult<&Bound<'_, PyTuple>> {
+    let slot = SETS
+        .iter()
+        .position(|s| *s == E::NAME)
+        .ok_or_else(|| PyRuntimeError::new_err(format!("{} is not in stratego._enums", E::NAME)))?;
+    MEMBERS[slot].get_or_try_init(py, || load_members::<E>(py)).map(|t| t.bind(py))
+}
+
+/// The members of `stratego._enums.<set>`, one per core member in core order, each checked
+/// by name and value so that a stale `_enums.py` fails loudly on first use.
+fn load_members<E: ClosedEnum>(py: Python<'_>) -> PyResult<Py<PyTuple>> {
+    let cls = py.import("stratego._enums")?.getattr(E::NAME)?;
+    let mut out = Vec::with_capacity(E::MEMBERS.len());
+    for m in E::MEMBERS {
+        let member = cls.getattr("__members__")?.get_item(m.screaming_name())?;
+        if member.getattr("value")?.extract::<u32>()? != u32::from(m.value()) {
+            return Err(PyRuntimeError::new_err(format!(
+                "stratego._enums.{}.{} has not the engine's value {}",
+                E::NAME,
+                m.screaming_name(),
+                m.value()
+            )));
+        }
+        out.push(member);
+    }
+    Ok(PyTuple::new(py, out)?.unbind())
+}
+
+fn position<E: ClosedEnum>(e: E) -> usize {
+    E::MEMBERS.iter().position(|&m| m == e).expect("every member is in MEMBERS")
+}
+
+impl<'a, 'py, E: ClosedEnum> FromPyObject<'a, 'py> for PyEnum<E> {
+    type Error = PyErr;
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let members = members::<E>(obj.py())?;
+        // Members are singletons (pickling and copying return the same object), so identity
+        // is the whole test, and an `int` is not taken for a member.
+        for (i, m) in members.iter().enumerate() {
+            if m.is(&*obj) {
+                return Ok(PyEnum(E::MEMBERS[i]));
+            }
+        }
+        Err(PyTypeError::new_err(format!(
+            "expected a {} (such as {}.{}), not {}",
+            E::NAME,
+            E::NAME,
+            E::MEMBERS[0].screaming_name(),
+            crate::convert::type_name(&obj.to_owned())
+        )))
+    }
+}
+
+impl<'py, E: ClosedEnum> IntoPyObject<'py> for PyEnum<E> {
+    type Target = PyAny;
+    type Output = Bound<'py, PyAny>;
+    type Error = PyErr;
+    fn into_pyobject(self, py: Python<'py>) -> PyResult<Self::Output> {
+        members::<E>(py)?.get_item(position(self.0))
+    }
+}
+
+/// `{set: [(NAME, value), ...]}` from the core: what `_enums.py` must define (its test and
+/// `scripts/gen_enums.py` read this).
+#[pyfunction]
+pub fn _enum_table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let table: Vec<(&str, Vec<(String, u8)>)> = core::closed_enum_table();
+    PyList::new(py, table)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_slots_follow_the_core_table() {
+        let names: Vec<&str> = stratego_core::closed_enum_table().iter().map(|t| t.0).collect();
+        assert_eq!(names, super::SETS);
+    }
 }

@@ -10,84 +10,7 @@ use stratego_core as core;
 use crate::moves::PyMove;
 
 /// Why a move is not legal (`IllegalMoveError.reason`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PyIllegalReason {
-    /// The game has ended.
-    GameOver,
-    /// A square of the move is off the board.
-    OffBoard,
-    /// No piece on the start square.
-    NoPiece,
-    /// The piece belongs to the player not on move.
-    NotYourPiece,
-    /// Bombs and Flags never move.
-    Immovable,
-    /// The target holds a piece of the mover.
-    OwnPiece,
-    /// The target is a lake, or the path crosses one.
-    Lake,
-    /// The piece cannot reach the target with its movement.
-    Unreachable,
-    /// A piece stands in the way of a slide.
-    Blocked,
-    /// A slide may not end in an attack under these rules.
-    SlideAttack,
-    /// The two-squares rule forbids it.
-    TwoSquareRule,
-    /// The more-squares (chase) rule forbids it.
-    ChaseRule,
-    /// The piece may not return to its start square.
-    NoReturn,
-    /// A rescue decision is due first.
-    RescuePending,
-    /// A rescue decision when none is due.
-    NoRescuePending,
-    /// A rescue of a rank the player has not lost.
-    NotCaptured,
-    /// A rescued piece may not be placed there.
-    OutsideRescueZone,
-    /// A rescued piece needs an empty square.
-    Occupied,
-    /// A player's view tried a move while it is the opponent's turn.
-    NotYourTurn,
-}
-
-/// Core reason and Python reason side by side: one table for both directions.
-const REASONS: [(core::IllegalReason, PyIllegalReason); 19] = [
-    (core::IllegalReason::GameOver, PyIllegalReason::GameOver),
-    (core::IllegalReason::OffBoard, PyIllegalReason::OffBoard),
-    (core::IllegalReason::NoPiece, PyIllegalReason::NoPiece),
-    (core::IllegalReason::NotYourPiece, PyIllegalReason::NotYourPiece),
-    (core::IllegalReason::Immovable, PyIllegalReason::Immovable),
-    (core::IllegalReason::OwnPiece, PyIllegalReason::OwnPiece),
-    (core::IllegalReason::Lake, PyIllegalReason::Lake),
-    (core::IllegalReason::Unreachable, PyIllegalReason::Unreachable),
-    (core::IllegalReason::Blocked, PyIllegalReason::Blocked),
-    (core::IllegalReason::SlideAttack, PyIllegalReason::SlideAttack),
-    (core::IllegalReason::TwoSquareRule, PyIllegalReason::TwoSquareRule),
-    (core::IllegalReason::ChaseRule, PyIllegalReason::ChaseRule),
-    (core::IllegalReason::NoReturn, PyIllegalReason::NoReturn),
-    (core::IllegalReason::RescuePending, PyIllegalReason::RescuePending),
-    (core::IllegalReason::NoRescuePending, PyIllegalReason::NoRescuePending),
-    (core::IllegalReason::NotCaptured, PyIllegalReason::NotCaptured),
-    (core::IllegalReason::OutsideRescueZone, PyIllegalReason::OutsideRescueZone),
-    (core::IllegalReason::Occupied, PyIllegalReason::Occupied),
-    (core::IllegalReason::NotYourTurn, PyIllegalReason::NotYourTurn),
-];
-
-impl From<core::IllegalReason> for PyIllegalReason {
-    fn from(r: core::IllegalReason) -> Self {
-        REASONS.iter().find(|e| e.0 == r).map(|e| e.1).expect("every reason is in the table")
-    }
-}
-
-impl PyIllegalReason {
-    fn core(self) -> core::IllegalReason {
-        REASONS.iter().find(|e| e.1 == self).map(|e| e.0).expect("every reason is in the table")
-    }
-}
-
-crate::enums::python_enum!(PyIllegalReason, "IllegalReason", REASONS.map(|x| x.1));
+pub type PyIllegalReason = crate::enums::PyEnum<core::IllegalReason>;
 
 /// `str(IllegalReason.X)`: the engine's sentence for it.
 #[pyfunction]
@@ -156,9 +79,10 @@ pub fn parse_error_text(py: Python<'_>, what: &'static str, text: &str, reason: 
     parse_error_of_kind(py, &core::ParseError::new(what, text, 0, reason), too_large)
 }
 
-/// `stratego.SetupError` with every problem as a sentence.
+/// `stratego.SetupError` with every problem as a typed `SetupProblem`.
 pub fn setup_error(py: Python<'_>, e: &core::SetupError) -> PyErr {
-    let problems: Vec<String> = e.problems.iter().map(|p| p.to_string()).collect();
+    let problems: Vec<crate::setup_problem::PySetupProblem> =
+        e.problems.iter().cloned().map(crate::setup_problem::PySetupProblem).collect();
     let details = [("problems", problems.into_pyobject(py).expect("list").into_any())];
     raise(py, &SETUP_ERROR, "SetupError", e.to_string(), &details)
 }

@@ -193,12 +193,10 @@ impl PyGame {
     fn resign(&mut self, player: PyPlayer) -> PyOutcome {
         PyOutcome(self.0.resign(player.core()))
     }
-    /// A legal move drawn uniformly by `seed`, or `None` when there is none.
-    #[pyo3(signature = (seed = Seed(0)), text_signature = "($self, seed=0)")]
-    fn random_move(&self, seed: Seed) -> Option<PyMove> {
-        // Spread a small seed over the 64 bits the draw reads.
-        let entropy = seed.0.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0.random_move(entropy).map(PyMove)
+    /// A legal move drawn uniformly by `entropy` (a well-mixed 64-bit number, such as
+    /// `random.getrandbits(64)`: the draw reads its high bits), or `None` when there is none.
+    fn random_move(&self, entropy: Seed) -> Option<PyMove> {
+        self.0.random_move(entropy.0).map(PyMove)
     }
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or
     /// `max_plies` more plies were played; the outcome, or `None` when the limit stopped it.

@@ -25,6 +25,7 @@ mod rank;
 mod report;
 mod rules;
 mod setup;
+mod setup_problem;
 mod square;
 mod vec_env;
 mod view;
@@ -37,13 +38,17 @@ mod _stratego {
     use pyo3::prelude::*;
 
     #[pymodule_export]
-    use crate::agents::{answer_move_py, PyHeuristicAgent, PyRandomAgent, PySamplingAgent};
+    use crate::agents::{
+        agent_by_name, answer_move_py, PyHeuristicAgent, PyRandomAgent, PySamplingAgent, PySearchAgent,
+    };
     #[pymodule_export]
     use crate::arena::{arena_games, arena_play, PyArenaResult, PyGameResult, PyLengths};
     #[pymodule_export]
     use crate::battle::PyBattleReport;
     #[pymodule_export]
     use crate::collection::{collection_stats, PyCollectionStats, PyGroupStats};
+    #[pymodule_export]
+    use crate::enums::_enum_table;
     #[pymodule_export]
     use crate::errors::_reason_text;
     #[pymodule_export]
@@ -67,6 +72,8 @@ mod _stratego {
     #[pymodule_export]
     use crate::setup::PySetup;
     #[pymodule_export]
+    use crate::setup_problem::PySetupProblem;
+    #[pymodule_export]
     use crate::square::PySquare;
     #[pymodule_export]
     use crate::vec_env::PyVecEnv;
@@ -78,7 +85,7 @@ mod _stratego {
         // The enums are Python classes (`stratego/_enums.py`); this module names them too, so
         // that `stratego._stratego.Rank` (and pickles made when the enums lived here) resolve.
         let enums = m.py().import("stratego._enums")?;
-        for name in ["Battle", "Edition", "IllegalReason", "Numbering", "Player", "Rank", "SquareKind", "Termination"] {
+        for (name, _) in stratego_core::closed_enum_table() {
             m.add(name, enums.getattr(name)?)?;
         }
         m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -79,7 +79,7 @@ impl PyMove {
     /// before (`"9 a4xa7"`, `"Scout a4xa7"`) and defender after (`"(1)"`, `"(Marshal)"`), labels
     /// read in `numbering` (Modern by default). The ranks are checked, then dropped.
     #[staticmethod]
-    #[pyo3(signature = (text, numbering = PyNumbering::Modern))]
+    #[pyo3(signature = (text, numbering = crate::enums::PyEnum(core::Numbering::Modern)))]
     fn parse_notation(py: Python<'_>, text: &str, numbering: PyNumbering) -> PyResult<Self> {
         core::Move::parse_notation(text, numbering.core()).map(PyMove).map_err(|e| crate::errors::parse_error(py, &e))
     }

@@ -1,7 +1,7 @@
 //! `Piece` (a piece as the full game knows it) and `SquareView` (a square as one player knows
 //! it: empty, lake, own piece, or enemy piece with only its public facts).
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use stratego_core as core;
 
@@ -77,18 +77,8 @@ pub struct PySquareView {
 
 const KINDS: [&str; 4] = ["empty", "lake", "own", "enemy"];
 
-/// `SquareKind` (a text-valued Python enum in `stratego/_enums.py`), in `KINDS` order.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum SquareKind {
-    Empty,
-    Lake,
-    Own,
-    Enemy,
-}
-
-const SQUARE_KINDS: [SquareKind; 4] = [SquareKind::Empty, SquareKind::Lake, SquareKind::Own, SquareKind::Enemy];
-
-crate::enums::python_enum!(SquareKind, "SquareKind", SQUARE_KINDS);
+/// What a square holds for its viewer.
+pub type PySquareKind = crate::enums::PyEnum<core::SquareKind>;
 
 impl PySquareView {
     fn kind_name(&self) -> &'static str {
@@ -113,7 +103,7 @@ impl PySquareView {
     #[pyo3(signature = (kind, viewer = None, rank = None, revealed = false, moved = false, slid = false, *, owner = None))]
     #[allow(clippy::too_many_arguments)] // the Python signature
     fn py_new(
-        kind: &str,
+        kind: &Bound<'_, PyAny>,
         viewer: Option<PyPlayer>,
         rank: Option<PyRank>,
         revealed: bool,
@@ -121,6 +111,18 @@ impl PySquareView {
         slid: bool,
         owner: Option<PyPlayer>,
     ) -> PyResult<Self> {
+        // A `SquareKind` or its text ("own").
+        let kind: String = match kind.extract::<PySquareKind>() {
+            Ok(k) => KINDS[usize::from(core::ClosedEnum::value(k.core()))].to_string(),
+            Err(_) => kind.extract().map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "kind must be a SquareKind or its text ({}), not {}",
+                    KINDS.join(", "),
+                    crate::convert::type_name(kind)
+                ))
+            })?,
+        };
+        let kind = kind.as_str();
         // The viewer of an own piece is its owner, of an enemy piece the owner's opponent.
         let from_owner = owner.and_then(|o| match kind {
             "own" => Some(o.core()),
@@ -156,8 +158,8 @@ impl PySquareView {
     }
     /// A `SquareKind`: `EMPTY`, `LAKE`, `OWN` or `ENEMY`, each equal to its text (`"own"`).
     #[getter]
-    fn kind(&self) -> SquareKind {
-        SQUARE_KINDS[self.kind_index()]
+    fn kind(&self) -> PySquareKind {
+        self.view.kind().into()
     }
     /// The viewer.
     #[getter]

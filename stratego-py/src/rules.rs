@@ -44,23 +44,14 @@ impl<'a, 'py> FromPyObject<'a, 'py> for RulesArg {
     }
 }
 
-/// Reach names, as in the rules text form.
-const REACHES: [(core::Reach, &str); 4] = [
-    (core::Reach::None, "none"),
-    (core::Reach::Step, "step"),
-    (core::Reach::Slide, "slide"),
-    (core::Reach::TwoSteps, "two"),
-];
-
 fn reach_name(r: core::Reach) -> &'static str {
-    REACHES.iter().find(|x| x.0 == r).map(|x| x.1).expect("every reach is in the table")
+    r.name()
 }
 
 fn reach_from(name: &str) -> PyResult<core::Reach> {
-    REACHES
-        .iter()
-        .find(|x| x.1 == name)
-        .map(|x| x.0)
+    core::Reach::ALL
+        .into_iter()
+        .find(|r| r.name() == name)
         .ok_or_else(|| PyValueError::new_err(format!("reach must be 'none', 'step' or 'slide', got {name:?}")))
 }
 
@@ -280,6 +271,17 @@ fn apply(
     })
 }
 
+/// The property that reads the rule set by `key`: the key itself, except that, as in Rust,
+/// the keys `two_square` and `chase` name the switch (`RulesBuilder::two_square`) and the
+/// properties the value (`Rules::two_square_limit`, `chase_rule`).
+fn getter_of(key: &str) -> &str {
+    match key {
+        "two_square" => "two_square_limit",
+        "chase" => "chase_rule",
+        other => other,
+    }
+}
+
 /// An edition given as an `Edition` or its name.
 fn edition_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Edition> {
     if let Ok(e) = obj.extract::<PyEdition>() {
@@ -363,7 +365,7 @@ impl PyRules {
     fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(slf.py());
         for key in RULE_KEYS {
-            d.set_item(key, slf.getattr(key)?)?;
+            d.set_item(key, slf.getattr(getter_of(key))?)?;
         }
         Ok(d)
     }
@@ -371,7 +373,7 @@ impl PyRules {
     /// The edition these rules start from (their text form starts with its name; it is the
     /// `base` of `Rules.builder`).
     #[getter]
-    fn base(&self) -> PyEdition {
+    fn base_edition(&self) -> PyEdition {
         self.0.base_edition().into()
     }
     /// Number of columns.
@@ -474,12 +476,12 @@ impl PyRules {
     }
     /// The two-squares limit, or `None` when there is none.
     #[getter]
-    fn two_square(&self) -> Option<u8> {
+    fn two_square_limit(&self) -> Option<u8> {
         self.0.two_square_limit()
     }
     /// Whether the more-squares (chase) rule is on.
     #[getter]
-    fn chase(&self) -> bool {
+    fn chase_rule(&self) -> bool {
         self.0.chase_rule()
     }
     /// Whether a piece may never re-enter its start square.

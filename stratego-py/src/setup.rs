@@ -12,7 +12,7 @@ use crate::rules::RulesArg;
 use crate::square::{square_arg, PySquare};
 
 /// The pieces one player places before the game: `Setup(player, {square: rank, ...})`,
-/// `Setup.random(rules, player, seed=0)` or `Setup.from_text(rules, player, text)`. Built
+/// `Setup.random(rules, player, seed=0)` or `Setup.parse(rules, player, text)`. Built
 /// freely; `validate(rules)` (or starting a `Game`) checks it against the rules.
 #[pyclass(name = "Setup", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -50,6 +50,15 @@ impl PySetup {
     fn random(py: Python<'_>, rules: RulesArg, player: PyPlayer, seed: Option<Seed>) -> PyResult<Self> {
         Ok(PySetup(core::Setup::random(&rules.0, player.core(), seed_or_fresh(py, seed)?)))
     }
+    /// A setup as a human might make it (the engine's `Setup::human_like`): drawn from the
+    /// frequencies of human setups for the 40-piece editions and Barrage, from a rule-based
+    /// sampler (the Flag on the back row, Bombs beside it) for the others; a pure function of
+    /// `seed`, or fresh entropy without one.
+    #[staticmethod]
+    #[pyo3(signature = (rules, player, seed = None), text_signature = "(rules, player, seed=None)")]
+    fn human_like(py: Python<'_>, rules: RulesArg, player: PyPlayer, seed: Option<Seed>) -> PyResult<Self> {
+        Ok(PySetup(core::Setup::human_like(&rules.0, player.core(), seed_or_fresh(py, seed)?)))
+    }
     /// A Red and a Blue setup that are valid together (no square shared, also with free
     /// placement): the pair `Game.random` starts from; a pure function of `seed`, or fresh
     /// entropy without one.
@@ -64,7 +73,7 @@ impl PySetup {
     /// Spy, `D` Scout, `E` Miner, `F` Sergeant, `G` Lieutenant, `H` Captain, `I` Major, `J`
     /// Colonel, `K` General, `L` Marshal, `M` Flag). Checks letters and length only.
     #[staticmethod]
-    fn from_text(py: Python<'_>, rules: RulesArg, player: PyPlayer, text: &str) -> PyResult<Self> {
+    fn parse(py: Python<'_>, rules: RulesArg, player: PyPlayer, text: &str) -> PyResult<Self> {
         core::Setup::parse(&rules.0, player.core(), text).map(PySetup).map_err(|e| crate::errors::parse_error(py, &e))
     }
     /// The squares of `player`'s setup zone in text order.
@@ -72,8 +81,8 @@ impl PySetup {
     fn zone_squares(rules: RulesArg, player: PyPlayer) -> Vec<PySquare> {
         core::Setup::zone_squares(&rules.0, player.core()).into_iter().map(PySquare).collect()
     }
-    /// The text form under `rules` (see `from_text`).
-    fn text(&self, rules: RulesArg) -> String {
+    /// The text form under `rules` (see `parse`).
+    fn to_text(&self, rules: RulesArg) -> String {
         self.0.to_text(&rules.0)
     }
     /// The player this setup is for.
@@ -90,11 +99,11 @@ impl PySetup {
     fn validate(&self, py: Python<'_>, rules: RulesArg) -> PyResult<()> {
         self.0.validate(&rules.0).map_err(|e| crate::errors::setup_error(py, &e))
     }
-    /// Every problem with the setup under `rules`, as sentences (empty when it is valid).
-    fn problems(&self, rules: RulesArg) -> Vec<String> {
+    /// Every problem with the setup under `rules` (empty when it is valid).
+    fn problems(&self, rules: RulesArg) -> Vec<crate::setup_problem::PySetupProblem> {
         match self.0.validate(&rules.0) {
             Ok(()) => Vec::new(),
-            Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
+            Err(e) => e.problems.into_iter().map(crate::setup_problem::PySetupProblem).collect(),
         }
     }
     /// Whether the setup is valid under `rules`.

@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use stratego_core as core;
 
-use crate::convert::{bounded, Plies, Seed};
+use crate::convert::{bounded, bounded_in, Plies, Seed};
 use crate::outcome::PyOutcome;
 use crate::player::PyPlayer;
 use crate::rules::PyRules;
@@ -29,13 +29,16 @@ use crate::rules::PyRules;
 /// (``uint32 [n]``) are attributes. The arrays are the env's own, allocated once and
 /// overwritten by every call: copy them to keep them.
 ///
-/// With ``opponent`` (``"random"``, ``"heuristic"`` or ``"sampling:N"``) each env's learner
+/// With ``opponent`` (``"random"``, ``"heuristic"``, ``"sampling:N"`` or ``"search:N"``) each env's learner
 /// plays the side ``agent_color`` gives (``"random"``: drawn per episode from the seed, the
 /// env and its episode count; or ``"red"``, ``"blue"``) and the built-in agent answers inside
-/// the step, so every observation is the learner's. ``threads`` (default 1; an int, or
-/// ``"auto"``: the CPUs this process may use, but no more than one thread per 256 envs, below
-/// which handing a shard to a thread costs more than it saves) steps contiguous shards of the
-/// envs in parallel, with the same results as one thread.
+/// the step, so every observation is the learner's. ``threads`` (default 1; an int in
+/// 1..=1024, a count above ``n`` stepping on ``n`` threads; or ``"auto"``: the CPUs this
+/// process may use, but no more than one thread per 256 envs, below which handing a shard to a
+/// thread costs more than it saves) steps contiguous shards of the envs in parallel, with the
+/// same results as one thread. A threaded VecEnv times its steps and leaves its worker threads
+/// out while stepping alone is faster (when other processes keep the cores busy), trying both
+/// ways now and then, so threads never make it much slower than one thread.
 ///
 /// An env whose episode ends reports it in that step and already holds its next game (its
 /// final position: ``final_position(i)``). Env ``i``'s games come from the seed, ``i`` and its
@@ -107,11 +110,8 @@ fn threads_of(threads: &Bound<'_, PyAny>, n: usize) -> PyResult<usize> {
         }
         return Err(PyValueError::new_err(format!("threads must be an int or 'auto', got {text:?}")));
     }
-    let k = bounded(threads, "threads", 1024)? as usize;
-    if k == 0 {
-        return Err(PyValueError::new_err("threads must be in 1..=1024 or 'auto', got 0"));
-    }
-    Ok(k)
+    // 0, a negative count and a huge one are refused with the same words.
+    Ok(bounded_in(threads, "threads", 1, 1024)? as usize)
 }
 
 fn vec_env_error(e: &core::VecEnvError) -> PyErr {
@@ -485,7 +485,7 @@ impl PyVecEnv {
     fn actors(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
         self.actors.clone_ref(py)
     }
-    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`), or `None` in
+    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`, `"search:N"`), or `None` in
     /// self-play.
     #[getter]
     fn opponent(&self) -> Option<String> {
@@ -566,7 +566,7 @@ impl PyVecEnv {
         let Some(end) = self.env.final_position(self.env_index(i)?) else {
             return Ok(None);
         };
-        let (board, player, rules) = (&end.board, core::Player::from(player), self.env.rules());
+        let (board, player, rules) = (&end.board, player.core(), self.env.rules());
         let encoding = |e: core::EncodingError| PyValueError::new_err(e.to_string());
         let planes: Vec<usize> = rules.observation_shape().to_vec();
         Ok(Some(match self.env.config().observation {

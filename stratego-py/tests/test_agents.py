@@ -10,7 +10,7 @@ from typing import Any, Callable, List, Optional, Tuple
 import pytest
 
 import stratego
-from stratego.agents import HeuristicAgent, RandomAgent, SamplingAgent
+from stratego.agents import HeuristicAgent, RandomAgent, SamplingAgent, SearchAgent, agent
 
 AgentMaker = Callable[[int], Callable[[stratego.PlayerView], Any]]
 
@@ -19,6 +19,8 @@ MAKERS: List[Tuple[str, AgentMaker]] = [
     ("random", lambda seed: RandomAgent(seed=seed)),
     ("heuristic", lambda seed: HeuristicAgent(seed=seed)),
     ("sampling", lambda seed: SamplingAgent(seed=seed, budget=24, candidates=4, horizon=2)),
+    ("search", lambda seed: SearchAgent(seed=seed, budget=30)),
+    ("search by name", lambda seed: agent("search:30", seed=seed)),
 ]
 
 
@@ -71,7 +73,7 @@ def test_the_check_catches_an_agent_that_reads_the_game() -> None:
         flag = next(
             sq
             for sq, p in game.pieces()
-            if p.owner != mover and p.rank == stratego.Rank("flag")
+            if p.owner != mover and p.rank == stratego.Rank.FLAG
         )
         return min(
             game.legal_moves,
@@ -116,6 +118,7 @@ def test_an_agent_gives_none_when_the_viewer_cannot_move(name: str, make: AgentM
         HeuristicAgent(seed=2**64 - 1),
         SamplingAgent(seed=4, budget=16),
         SamplingAgent(seed=5, budget=8, candidates=2, horizon=0),
+        SearchAgent(seed=6, budget=12),
     ],
     ids=repr,
 )
@@ -149,6 +152,13 @@ def test_agent_reprs_name_their_settings() -> None:
         (lambda: SamplingAgent(candidates=0), ValueError),
         (lambda: SamplingAgent(horizon=-1), ValueError),
         (lambda: SamplingAgent(budget=True), TypeError),
+        (lambda: SearchAgent(budget=0), ValueError),
+        (lambda: SearchAgent(budget=-3), ValueError),
+        (lambda: SearchAgent(budget=10**9 + 1), ValueError),
+        (lambda: agent("minimax"), ValueError),
+        (lambda: agent("search:0"), ValueError),
+        (lambda: agent("search:-5"), ValueError),
+        (lambda: agent("search:1000000001"), ValueError),
     ],
 )
 def test_bad_settings_raise_clear_errors(make: Callable[[], object], error: type) -> None:
@@ -180,3 +190,29 @@ def test_a_built_in_agent_is_an_opponent_for_the_gymnasium_env() -> None:
         return seen
 
     assert episode_moves(1) == episode_moves(1)
+
+
+def test_agents_by_name_are_the_built_in_ones() -> None:
+    assert repr(agent("random", seed=2)) == "RandomAgent(seed=2)"
+    assert repr(agent("heuristic")) == "HeuristicAgent(seed=0)"
+    assert repr(agent("sampling:9", seed=1)) == "SamplingAgent(seed=1, budget=9)"
+    assert repr(agent("search:500", seed=4)) == "SearchAgent(seed=4, budget=500)"
+    default = agent("search")
+    assert isinstance(default, SearchAgent) and default.budget == SearchAgent().budget
+
+
+def test_the_search_agent_is_a_vector_env_opponent() -> None:
+    env = stratego.VecEnv(stratego.Rules.edition("barrage"), 2, seed=1, observation="board_codes", opponent="search:20")
+    assert 'opponent="search:20"' in repr(env)
+    with pytest.raises(ValueError, match="budget"):
+        stratego.VecEnv(stratego.Rules.edition("barrage"), 2, opponent="search:0")
+    with pytest.raises(ValueError, match="unknown agent"):
+        stratego.VecEnv(stratego.Rules.edition("barrage"), 2, opponent="alphabeta")
+
+
+def test_human_like_setups_are_valid_and_seeded() -> None:
+    for edition in ["isf", "barrage", "duel", "estrategia", "ultimate_lightning"]:
+        rules = stratego.Rules.edition(edition)
+        setup = stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
+        assert setup == stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
+        stratego.Game(rules, stratego.Setup.human_like(rules, stratego.Player.RED, seed=1), setup)

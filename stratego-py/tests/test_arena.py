@@ -161,7 +161,7 @@ def test_an_agent_answering_none_forfeits_its_game() -> None:
     assert all(g.forfeit == g.a_player for g in result.games)
     assert result.forfeits == 2 and "forfeits" in str(result)
     assert play(HeuristicAgent(), RandomAgent(), BARRAGE, games=2, seed=1).forfeits == 0
-    assert result.terminations == {stratego.Termination("resignation"): 2}
+    assert result.terminations == {stratego.Termination.RESIGNATION: 2}
 
 
 def test_an_illegal_answer_stops_the_match_with_illegal_move_error() -> None:
@@ -237,7 +237,7 @@ def test_rules_are_given_as_rules_or_their_text() -> None:
 def test_the_ply_cap_bounds_every_game() -> None:
     result = play(RandomAgent(), RandomAgent(seed=1), "isf", games=4, seed=3, max_plies=30)
     assert max(result.plies) <= 30
-    assert result.terminations.get(stratego.Termination("ply_cap"), 0) >= 1
+    assert result.terminations.get(stratego.Termination.PLY_CAP, 0) >= 1
 
 
 def test_ctrl_c_stops_a_long_match_of_built_in_agents() -> None:

@@ -31,7 +31,7 @@ def records() -> list:
     g2.resign(stratego.Player.RED)
     # 3. Barrage capped at 4 plies, played to the cap: a draw, 4 plies (as a GameResult).
     g3 = first_moves(stratego.Game.random(stratego.Rules("barrage(max_plies=4)"), seed=2), 4)
-    assert g3.outcome == stratego.Outcome(None, stratego.Termination("ply_cap"))
+    assert g3.outcome == stratego.Outcome(None, stratego.Termination.PLY_CAP)
     # 4. ISF, two moves and no end: unfinished, 2 plies (as a dict).
     g4 = first_moves(stratego.Game.random(stratego.Rules.edition("isf"), seed=3), 2)
     # 5. ISF written as Gravon XML, Red resigns at once: a classic game Blue won, 0 moves.

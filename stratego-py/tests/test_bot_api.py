@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import stratego
-from stratego import Battle, Game, Move, Numbering, Player, Rank, Rules
+from stratego import Battle, Game, Move, Numbering, Player, Rank, Rules, SquareKind
 
 from conftest import position
 
@@ -30,7 +30,7 @@ def test_pieces_and_views_agree() -> None:
         assert view.pieces() == mine
         enemies = view.enemy_pieces()
         assert [sq for sq, _ in enemies] == [sq for sq, _ in game.pieces_of(player.opponent)]
-        assert all(sv.kind == "enemy" and (sv.rank is None or sv.revealed or sv.rank == game.piece_at(sq).rank) for sq, sv in enemies)
+        assert all(sv.kind is SquareKind.ENEMY and (sv.rank is None or sv.revealed or sv.rank == game.piece_at(sq).rank) for sq, sv in enemies)
     assert len(pieces) == len(game.pieces_of(Player.RED)) + len(game.pieces_of(Player.BLUE))
 
 
@@ -55,7 +55,7 @@ def test_view_legality_and_battles_from_what_the_viewer_knows() -> None:
         game.view(me.opponent).check(view.legal_moves[0])
     assert refused.value.reason == stratego.IllegalReason.NOT_YOUR_TURN
     assert not game.view(me.opponent).is_legal(view.legal_moves[0])
-    assert stratego.IllegalReason("NOT_YOUR_TURN") == stratego.IllegalReason.NOT_YOUR_TURN
+    assert stratego.IllegalReason["NOT_YOUR_TURN"] is stratego.IllegalReason.NOT_YOUR_TURN
 
 
 def test_full_positions_round_trip_and_hash() -> None:

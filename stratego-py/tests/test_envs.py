@@ -190,7 +190,7 @@ def test_pettingzoo_reset_takes_setups_and_refuses_bad_ones_changing_nothing() -
     rules = Rules("barrage")
     env = stratego.envs.pettingzoo_env(rules)
     red, blue = Setup.random_pair(rules, seed=40)
-    env.reset(seed=1, options={"red_setup": red, "blue_setup": blue.text(rules)})
+    env.reset(seed=1, options={"red_setup": red, "blue_setup": blue.to_text(rules)})
     assert env.unwrapped.game.position() == Game(rules, red, blue).position()
     env.reset(seed=1)
     drawn = env.unwrapped.game
@@ -369,7 +369,7 @@ def test_gymnasium_reset_takes_setups() -> None:
     rules = Rules("duel")
     red, blue = Setup.random_pair(rules, seed=8)
     env = stratego.envs.gymnasium_env(rules, opponent=quiet_answer)
-    _obs, info = env.reset(seed=0, options={"red_setup": red.text(rules), "blue_setup": blue})
+    _obs, info = env.reset(seed=0, options={"red_setup": red.to_text(rules), "blue_setup": blue})
     assert env.game.position() == Game(rules, red, blue).position()
     before = env.game.position()
     with pytest.raises(stratego.SetupError):

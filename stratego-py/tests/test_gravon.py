@@ -98,8 +98,8 @@ def test_read_gravon_takes_text_bytes_paths_and_files(tmp_path: Path) -> None:
         for source in [path, str(path), binary, text]:
             assert stratego.read_gravon(source) == expected, type(source)
     # The year comes from the file name: the 2006 game plays under the five-move limit.
-    assert stratego.read_gravon(path).rules.two_square == 5
-    assert stratego.read_gravon(xml).rules.two_square == 3
+    assert stratego.read_gravon(path).rules.two_square_limit == 5
+    assert stratego.read_gravon(xml).rules.two_square_limit == 3
     with pytest.raises(FileNotFoundError, match="no such file"):
         stratego.read_gravon(tmp_path / "missing.xml")
     with pytest.raises(stratego.ParseError, match="neither XML"):
@@ -161,6 +161,6 @@ def test_iter_gravon_on_the_recorded_archives() -> None:
             # Every record of these archives replays (a failure would be yielded, named).
             assert isinstance(game, Game), f"{archive.name}/{name}: {game}"
             if name.startswith("classic-"):
-                assert game.rules.two_square == 5  # 2005: the five-move limit of the time
+                assert game.rules.two_square_limit == 5  # 2005: the five-move limit of the time
     examples = list(stratego.iter_gravon(folder / "gravon" / "examples"))
     assert len(examples) >= 6 and all(isinstance(g, Game) for _, g in examples)

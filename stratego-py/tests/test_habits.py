@@ -21,8 +21,8 @@ def test_every_rules_argument_takes_text_and_editions() -> None:
     assert Setup.random_pair("barrage", seed=5) == Setup.random_pair(barrage, seed=5)
     red, blue = Setup.random_pair("barrage", seed=5)
     assert Game("barrage", red, blue) == Game(barrage, red, blue)
-    assert red.is_valid("barrage") and red.problems("barrage") == [] and red.text("barrage") == red.text(barrage)
-    assert Setup.from_text("barrage", Player.RED, red.text(barrage)) == red
+    assert red.is_valid("barrage") and red.problems("barrage") == [] and red.to_text("barrage") == red.to_text(barrage)
+    assert Setup.parse("barrage", Player.RED, red.to_text(barrage)) == red
     assert Setup.zone_squares("duel", Player.RED) == Setup.zone_squares(Rules("duel"), Player.RED)
     position = Game.random(barrage, seed=1).position()
     assert Game.from_position("barrage", position) == Game.from_position(barrage, position)
@@ -35,7 +35,7 @@ def test_every_rules_argument_takes_text_and_editions() -> None:
 def test_without_a_seed_each_game_is_fresh_and_with_one_reproducible() -> None:
     fresh = {Game.random("isf").position() for _ in range(4)}
     assert len(fresh) == 4  # 4 draws from 2**64 seeds: a repeat would be a broken source
-    assert len({Setup.random("isf", Player.BLUE).text("isf") for _ in range(4)}) == 4
+    assert len({Setup.random("isf", Player.BLUE).to_text("isf") for _ in range(4)}) == 4
     assert Game.random("isf", seed=9) == Game.random("isf", seed=9)
     assert Game.random("isf", seed=0) == Game.random("isf", seed=0) != Game.random("isf", seed=1)
 

@@ -50,7 +50,7 @@ def test_rules_text_of_8_mib() -> None:
 
 def test_setup_text_of_8_mib() -> None:
     with pytest.raises(ParseError) as info:
-        Setup.from_text(Rules("isf"), Player.RED, "B" * (8 * MIB))
+        Setup.parse(Rules("isf"), Player.RED, "B" * (8 * MIB))
     assert_refused_at_limit(info.value, "setup", MAX_SETUP_TEXT)
 
 
@@ -104,7 +104,7 @@ def test_size_refusals_are_a_parse_error_of_their_own() -> None:
     assert issubclass(TooLargeError, ParseError) and issubclass(TooLargeError, ValueError)
     refusals = [
         lambda: Rules("isf(" + " " * MAX_RULES_TEXT + ")"),
-        lambda: Setup.from_text(Rules("isf"), Player.RED, "B" * (MAX_SETUP_TEXT + 1)),
+        lambda: Setup.parse(Rules("isf"), Player.RED, "B" * (MAX_SETUP_TEXT + 1)),
         lambda: Game.from_position(Rules("isf"), "_" * (MAX_POSITION_TEXT + 1)),
     ]
     for refuse in refusals:

@@ -84,10 +84,10 @@ def test_observation_kinds_reach_the_tensors(observation: str) -> None:
         tensor = np.asarray(state.observation_tensor(player))
         if observation == "board_codes":
             assert game.observation_tensor_shape() == [100]
-            assert np.array_equal(tensor, state.game.board_codes(Player.from_index(player)).astype(np.float32))
+            assert np.array_equal(tensor, state.game.board_codes(Player(player)).astype(np.float32))
         else:
             assert game.observation_tensor_shape() == list(game.rules.observation_shape)
-            assert np.array_equal(tensor, state.game.observation(Player.from_index(player)).ravel())
+            assert np.array_equal(tensor, state.game.observation(Player(player)).ravel())
     assert pyspiel.load_game(str(game)).observation_tensor_shape() == game.observation_tensor_shape()
     with pytest.raises(ValueError, match="observation"):
         openspiel_game("barrage", observation="pixels")
@@ -122,7 +122,7 @@ def test_seeds_draw_setups_and_fixed_setups_replace_them() -> None:
     assert str(one) == str(same)
     assert str(one) != str(other)
     red, blue = Setup.random_pair(rules, seed=99)
-    fixed = openspiel_game(rules, seed=1, red_setup=red, blue_setup=blue.text(rules)).new_initial_state()
+    fixed = openspiel_game(rules, seed=1, red_setup=red, blue_setup=blue.to_text(rules)).new_initial_state()
     assert fixed.game.position() == Game(rules, red, blue).position()
     half = openspiel_game(rules, seed=1, red_setup=red).new_initial_state()
     assert half.game.pieces_of(Player.RED) == Game(rules, red, blue).pieces_of(Player.RED)
@@ -177,7 +177,7 @@ def test_information_state_is_the_same_whatever_the_hidden_ranks(seed: int) -> N
         legal = a.legal_actions()
         assert legal == b.legal_actions()
         start = (plies * 7919) % len(legal)
-        player = Player.from_index(a.current_player())
+        player = Player(a.current_player())
 
         def tells_apart(action: int) -> bool:
             # A battle of a swapped piece would reveal its rank.
@@ -212,7 +212,7 @@ def test_resample_from_infostate_is_consistent_with_the_view() -> None:
     state = _midgame()
     positions = set()
     for player in (0, 1):
-        view = state.game.view(Player.from_index(player))
+        view = state.game.view(Player(player))
         sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
         for _ in range(4):
             world = state.resample_from_infostate(player, sampler)
@@ -222,7 +222,7 @@ def test_resample_from_infostate_is_consistent_with_the_view() -> None:
             assert world.current_player() == state.current_player()
             if player == state.current_player():  # the other side's moves depend on its ranks
                 assert world.legal_actions() == state.legal_actions()
-            assert world.game.view(Player.from_index(player)).squares() == view.squares()
+            assert world.game.view(Player(player)).squares() == view.squares()
             assert world.game.pieces_of(view.player) == state.game.pieces_of(view.player)
             positions.add(world.game.position_full())
             # A world is a state like any other: it clones, plays and serializes.

@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from stratego import PLANES, RESCUE_PLANES, Edition, Game, IllegalMoveError, IllegalReason, Move, Player, Rank, Rules, Square
+from stratego import PLANES, RESCUE_PLANES, Edition, Game, IllegalMoveError, IllegalReason, Move, Player, Rank, Rules, Square, SquareKind
 
 from conftest import position
 
@@ -33,7 +33,7 @@ def test_the_edition_and_its_rules(ul: Rules) -> None:
     # Each rule alone, as a builder keyword, round-tripping through the text form and to_dict.
     mixed = Rules.builder("isf", rescues=1, rescue_ranks=[Rank.MINER], rescue_zone="half", attacker_wins_ties=True)
     assert str(mixed) == "isf(ties=attacker,rescues=1,rescue_ranks=Miner,rescue_zone=half)"
-    assert Rules(str(mixed)) == mixed == Rules.builder(mixed.base, **mixed.to_dict())
+    assert Rules(str(mixed)) == mixed == Rules.builder(mixed.base_edition, **mixed.to_dict())
     with pytest.raises(ValueError):
         Rules.builder("isf", rescues=5)
     with pytest.raises(ValueError):
@@ -76,7 +76,7 @@ def test_entering_the_back_row_lets_the_same_player_decide(ul: Rules) -> None:
     assert not game.rescue_pending and game.to_move == Player.BLUE
     assert game.rescues_left(Player.RED) == 1 and game.has_rescued("a10")
     seen = game.view(Player.BLUE)
-    assert seen.square("d4").kind == "enemy" and seen.square("d4").rank == Rank.SPY
+    assert seen.square("d4").kind is SquareKind.ENEMY and seen.square("d4").rank == Rank.SPY
     assert seen.rescues_left(Player.RED) == 1 and seen.has_rescued("a10")
     # Records carry the decision; undo takes it back.
     assert Game.from_record(game.record()) == game

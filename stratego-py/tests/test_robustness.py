@@ -43,7 +43,7 @@ def calls(game: Game, rng: random.Random):
     yield lambda: Game.from_position(rules, game.position()[:-1] + garbage(rng))
     yield lambda: Rules(garbage(rng))
     yield lambda: Rules(f"isf({garbage(rng)})")
-    yield lambda: Setup.from_text(rules, Player.RED, garbage(rng))
+    yield lambda: Setup.parse(rules, Player.RED, garbage(rng))
     yield lambda: Game.from_record(garbage(rng))
     yield lambda: stratego.read_gravon(garbage(rng))
     yield lambda: stratego.Square.at(n, 0)

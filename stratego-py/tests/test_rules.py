@@ -10,28 +10,31 @@ from stratego import Battle, Edition, Numbering, Rank, Rules
 
 def test_text_form_round_trips_and_names_the_changed_rules() -> None:
     rules = Rules("isf(two_square=5)")
-    assert rules.two_square == 5
+    assert rules.two_square_limit == 5
     assert str(rules) == "isf(two_square=5)"
     assert Rules(str(rules)) == rules
     assert eval(repr(rules), {"Rules": Rules}) == rules
 
 
-@pytest.mark.parametrize("edition", Edition.all())
+@pytest.mark.parametrize("edition", list(Edition))
 def test_every_edition_has_a_preset_named_by_its_text(edition: Edition) -> None:
     rules = Rules.edition(edition)
-    assert rules.base == edition
+    assert rules.base_edition == edition
     assert Rules.edition(str(edition)) == rules
     assert str(rules) == str(edition)
 
 
 def test_builder_keywords_match_the_properties() -> None:
     rules = Rules.builder("classic", max_plies=2000, two_square=4, visibility=1)
-    assert (rules.max_plies, rules.two_square, rules.visibility) == (2000, 4, 1)
+    assert (rules.max_plies, rules.two_square_limit, rules.visibility) == (2000, 4, 1)
     assert str(rules) == "classic(two_square=4,visibility=1,max_plies=2000)"
-    # Every rule is a property, and the properties rebuild the rules.
+    # Every rule is a property, and the properties rebuild the rules. As in Rust, two settings
+    # name the switch (`RulesBuilder::two_square`, `chase`; the text keys) and their getters
+    # the value (`Rules::two_square_limit`, `chase_rule`).
+    getter = {"two_square": "two_square_limit", "chase": "chase_rule"}
     for name in Rules.rule_names():
-        assert hasattr(rules, name), name
-    assert Rules.builder(rules.base, **rules.to_dict()) == rules
+        assert hasattr(rules, getter.get(name, name)), name
+    assert Rules.builder(rules.base_edition, **rules.to_dict()) == rules
 
 
 def test_builder_covers_army_movement_combat_lakes_and_constraints() -> None:
@@ -53,7 +56,7 @@ def test_builder_covers_army_movement_combat_lakes_and_constraints() -> None:
     assert rules.movement[Rank.MARSHAL] == ("slide", "none")
     assert rules.battle(Rank.SCOUT, Rank.MARSHAL) == Battle.ATTACKER_WINS
     assert rules.combat[(Rank.SCOUT, Rank.MARSHAL)] == Battle.ATTACKER_WINS
-    assert not rules.slide_attacks and not rules.chase and rules.two_square is None
+    assert not rules.slide_attacks and not rules.chase_rule and rules.two_square_limit is None
     assert rules.label(Rank.MARSHAL) == "1"
     assert Rules(str(rules)) == rules
     estrategia = Rules.edition(Edition.ESTRATEGIA)

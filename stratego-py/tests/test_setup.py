@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 import stratego
-from stratego import Game, Player, Rank, Rules, Setup, Square
+from stratego import Game, Player, Rank, Rules, Setup, SetupProblem, SetupProblemKind, Square
 
 
-@pytest.mark.parametrize("edition", stratego.Edition.all())
+@pytest.mark.parametrize("edition", list(stratego.Edition))
 def test_random_setups_are_valid_and_text_round_trips(edition: stratego.Edition) -> None:
     rules = Rules.edition(edition)
     for player in (Player.RED, Player.BLUE):
@@ -16,8 +18,8 @@ def test_random_setups_are_valid_and_text_round_trips(edition: stratego.Edition)
         setup.validate(rules)
         assert setup.is_valid(rules) and setup.problems(rules) == []
         assert setup.player == player and len(setup) == rules.army_size
-        text = setup.text(rules)
-        assert Setup.from_text(rules, player, text) == setup
+        text = setup.to_text(rules)
+        assert Setup.parse(rules, player, text) == setup
         assert Setup(player, setup.pieces) == setup
         assert Setup(player, {sq: r for sq, r in setup.pieces}) == setup
         assert Setup.random(rules, player, seed=9) == setup != Setup.random(rules, player, seed=10)
@@ -35,8 +37,24 @@ def test_validation_lists_every_problem() -> None:
         bad.validate(rules)
     problems = err.value.problems
     assert problems == bad.problems(rules) and len(problems) >= 3
-    text = " | ".join(problems)
+    text = " | ".join(map(str, problems))
     assert "e5" in text and "c5" in text and "lake" in text
+    # Typed as the core types them: the kind, the square and the rank concerned.
+    by_kind = {p.kind: p for p in problems}
+    assert by_kind[SetupProblemKind.OUTSIDE_ZONE].square == Square("e5")
+    assert by_kind[SetupProblemKind.OUTSIDE_ZONE].rank is Rank.SCOUT
+    assert by_kind[SetupProblemKind.ON_LAKE].square == Square("c5")
+    count = by_kind[SetupProblemKind.WRONG_COUNT]
+    assert count.square is None and isinstance(count.expected, int) and count.found != count.expected
+    for p in problems:
+        assert SetupProblem(p.kind, p.square, p.rank, p.expected, p.found) == p
+        assert pickle.loads(pickle.dumps(p)) == p and eval(repr(p), vars(stratego)) == p
+    with pytest.raises(ValueError, match="needs a square"):
+        SetupProblem(SetupProblemKind.OCCUPIED)
+    with pytest.raises(ValueError, match="0..=255, got 300"):
+        SetupProblem(SetupProblemKind.WRONG_COUNT, rank=Rank.SPY, expected=300, found=1)
+    with pytest.raises(TypeError, match="must be ints, not str"):
+        SetupProblem(SetupProblemKind.TOO_MANY, rank=Rank.SPY, expected="1", found=1)
     assert isinstance(err.value, ValueError)
     with pytest.raises(stratego.SetupError) as both:
         Game(rules, bad, Setup(Player.BLUE, {}))
@@ -48,9 +66,9 @@ def test_validation_lists_every_problem() -> None:
 def test_bad_setup_input() -> None:
     rules = Rules("isf")
     with pytest.raises(stratego.ParseError):
-        Setup.from_text(rules, Player.RED, "XYZ")
+        Setup.parse(rules, Player.RED, "XYZ")
     with pytest.raises(stratego.ParseError):
-        Setup.from_text(rules, Player.RED, "A" * 39 + "!")
+        Setup.parse(rules, Player.RED, "A" * 39 + "!")
     with pytest.raises(TypeError):
         Setup(Player.RED, {"a1": "Flag"})
     with pytest.raises(TypeError):

@@ -38,7 +38,7 @@ def soak_game(rules: Rules, seed: int) -> None:
 
 
 def one_round(round_: int) -> None:
-    for i, edition in enumerate(Edition.all()):
+    for i, edition in enumerate(list(Edition)):
         soak_game(Rules(edition.name.lower()), round_ * 100 + i)
     env = stratego.VecEnv(Rules("barrage"), 8, seed=round_, observation="board_codes")
     for step in range(50):

@@ -179,7 +179,7 @@ def assert_every_env_valid(env: stratego.VecEnv) -> None:
         legal = np.flatnonzero(env.masks[i]) if env.mask_kind == "bytes" else None
         if legal is not None:
             assert list(legal) == game.legal_actions(), f"env {i}: mask and position disagree"
-        assert int(env.to_move[i]) == game.to_move.index
+        assert int(env.to_move[i]) == int(game.to_move)
     env.step(env.random_actions(12345))
 
 

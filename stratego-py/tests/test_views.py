@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import stratego
-from stratego import Game, Player, PlayerView, Rank, Rules, Setup
+from stratego import Game, Player, PlayerView, Rank, Rules, Setup, SquareKind
 
 SWAPPABLE = (Rank.SERGEANT, Rank.LIEUTENANT, Rank.CAPTAIN, Rank.MAJOR, Rank.COLONEL, Rank.GENERAL, Rank.MARSHAL)
 
@@ -80,7 +80,7 @@ def test_games_differing_in_hidden_ranks_look_the_same(seed: int) -> None:
 
 
 def hidden_squares(view: stratego.PlayerView) -> list:
-    return [sq for sq, sv in view.squares() if sv.kind == "enemy" and sv.rank is None]
+    return [sq for sq, sv in view.squares() if sv.kind is SquareKind.ENEMY and sv.rank is None]
 
 
 def test_svg_of_a_view_never_shows_a_hidden_rank() -> None:
@@ -111,18 +111,18 @@ def test_view_squares_and_facts(game: Game) -> None:
     squares = view.squares()
     assert len(squares) == 100
     kinds = {sv.kind for _sq, sv in squares}
-    assert kinds == {"empty", "lake", "own", "enemy"}
+    assert kinds == set(SquareKind) and {str(k) for k in kinds} == {"empty", "lake", "own", "enemy"}
     a10 = view.square("a10")
-    assert a10.kind == "enemy" and a10.rank is None and a10.owner == Player.BLUE
+    assert a10.kind is SquareKind.ENEMY and a10.rank is None and a10.owner == Player.BLUE
     own = view.square("a1")
-    assert own.kind == "own" and own.rank == game.piece_at("a1").rank
+    assert own.kind is SquareKind.OWN and own.rank == game.piece_at("a1").rank
     assert view.legal_moves == game.legal_moves
     assert view.legal_actions() == game.legal_actions()
     assert game.view(Player.BLUE).legal_moves == []
     world = view.sample_world(3)
     assert world.view(Player.RED).squares() == squares
     # The world keeps Red's army and gives Blue a full army of the right counts.
-    blue = [world.piece_at(sq) for sq, sv in squares if sv.kind == "enemy"]
+    blue = [world.piece_at(sq) for sq, sv in squares if sv.kind is SquareKind.ENEMY]
     counts: dict = {}
     for piece in blue:
         counts[piece.rank] = counts.get(piece.rank, 0) + 1

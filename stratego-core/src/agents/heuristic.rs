@@ -1,8 +1,8 @@
 //! The rule-of-thumb agent: scores every legal move and plays the best.
 
-use super::{piece_value, Agent};
+use super::{piece_value, Agent, Belief};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Square};
+use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
 /// How much each consideration weighs in a move's score (material units of
 /// [`piece_value`]). One table, so the agent's character reads in one place.
@@ -14,18 +14,27 @@ struct Weights {
     /// An attack on an unknown piece with a piece worth at most `probe_value`.
     probe: i32,
     probe_value: i32,
-    /// Share (in percent) of an attacker's value risked on an unknown piece.
-    unknown_risk_pct: i32,
+    /// What taking an unknown piece that may be the Flag is worth per unit of that chance
+    /// (less than the Flag's value: the odds are a guess, and the guess is cheap to make).
+    flag_chance: i32,
     /// A Miner attacking an unknown piece that never moved (a Bomb, perhaps).
     miner_on_unmoved: i32,
     /// Share (in percent) of a piece's value at stake next to a known stronger enemy.
     threat_pct: i32,
     /// Attacking an enemy piece that stands near the own Flag.
     defend_flag: i32,
+    /// Attacking an enemy piece next to the own Flag: one step from losing the game.
+    flag_in_danger: i32,
+    /// With at most `few_movers` mobile pieces left, losing one is worth this much more,
+    /// divided by their number: a side without movers loses the game.
+    last_movers: i32,
+    few_movers: i32,
     /// Per square closer to the nearest intruder near the own Flag.
     close_in: i32,
     /// Leaving a square next to the own Flag while no enemy is near.
     leave_flag_guard: i32,
+    /// Leaving a square next to the own Flag (orthogonally) while the enemy may have a Scout.
+    keep_shield: i32,
     /// Per row gained towards the enemy's side, for pieces worth at most `probe_value`.
     advance: i32,
     /// Per square closer to the nearest prey: a known enemy piece this piece beats, or (for
@@ -40,14 +49,18 @@ const WEIGHTS: Weights = Weights {
     sure_loss: 60,
     probe: 25,
     probe_value: 30,
-    unknown_risk_pct: 60,
+    flag_chance: 300,
     miner_on_unmoved: 20,
     threat_pct: 80,
     defend_flag: 80,
+    flag_in_danger: 2_000,
+    last_movers: 1_500,
+    few_movers: 1,
     close_in: 10,
-    leave_flag_guard: 15,
+    leave_flag_guard: 60,
+    keep_shield: 300,
     advance: 3,
-    hunt: 4,
+    hunt: 6,
     jitter: 4,
 };
 
@@ -106,12 +119,57 @@ impl Agent for HeuristicAgent {
         }
         best.map(|(_, mv)| mv)
     }
+
+    /// A human-like setup that keeps the Flag back and boxed in: see [`guarded_setup`].
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        Some(guarded_setup(rules, player, &mut self.rng))
+    }
+}
+
+/// A human-like setup ([`Setup::human_like`]) with the Flag on the zone's two back rows and
+/// its empty neighbours filled ([`box_in_flag`]): a bluffing front-row Flag (a tenth of human
+/// Barrage setups) is lost to any piece that wanders in, so the first of 16 draws that keeps
+/// it back is taken. The setup of the heuristic and sampling agents.
+pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Setup {
+    let zone = Setup::zone_squares(rules, player);
+    let back = &zone[zone.len().saturating_sub(2 * rules.width() as usize)..];
+    let mut setup = Setup::human_like(rules, player, rng.next_u64());
+    for _ in 1..16 {
+        let flag = setup.pieces().iter().find(|p| p.1 == Rank::Flag).map(|p| p.0);
+        if flag.is_none_or(|f| back.contains(&f)) {
+            break;
+        }
+        setup = Setup::human_like(rules, player, rng.next_u64());
+    }
+    box_in_flag(rules, setup, &zone)
+}
+
+/// `setup` with every empty square next to its Flag filled by the piece furthest forward
+/// (zone order puts the front first), so that no Scout can run into the Flag along an open
+/// line: with few pieces (Barrage) a human-like setup often leaves it open.
+fn box_in_flag(rules: &Rules, setup: Setup, zone: &[Square]) -> Setup {
+    let mut pieces: Vec<(Square, Rank)> = setup.pieces().to_vec();
+    let Some(flag) = pieces.iter().find(|p| p.1 == Rank::Flag).map(|p| p.0) else { return setup };
+    let near = |a: Square, b: Square| a.col().abs_diff(b.col()) + a.row().abs_diff(b.row()) == 1;
+    for &sq in zone.iter().filter(|&&sq| near(sq, flag) && !rules.is_lake(sq)) {
+        if pieces.iter().any(|p| p.0 == sq) {
+            continue;
+        }
+        let movable = |p: &(Square, Rank)| p.1 != Rank::Flag && !near(p.0, flag);
+        let front = zone.iter().position(|z| pieces.iter().any(|p| p.0 == *z && movable(p)));
+        let Some(k) = front.and_then(|i| pieces.iter().position(|p| p.0 == zone[i])) else { break };
+        pieces[k].0 = sq;
+    }
+    Setup::new(setup.player(), pieces)
 }
 
 /// What the score of every move of one position needs, gathered once.
 struct Context<'a> {
     view: &'a PlayerView,
+    belief: Belief,
     me: Player,
+    /// What losing one more mobile piece costs beyond its value (see `last_movers`).
+    mover_loss: i32,
     flag: Option<Square>,
     intruders: Vec<Square>,
 }
@@ -139,7 +197,10 @@ impl<'a> Context<'a> {
             Some(f) => view.enemy_pieces().map(|(sq, _)| sq).filter(|&sq| king_distance(sq, f) <= FLAG_ZONE).collect(),
             None => Vec::new(),
         };
-        Context { view, me: view.player(), flag, intruders }
+        let rules = view.rules();
+        let movers = view.pieces().filter(|(_, p)| rules.movement(p.rank).is_mobile()).count() as i32;
+        let mover_loss = if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
+        Context { view, belief: Belief::new(view), me: view.player(), mover_loss, flag, intruders }
     }
 
     fn score(&self, mv: Move) -> i32 {
@@ -154,6 +215,9 @@ impl<'a> Context<'a> {
             lands = lives;
             if self.intruders.contains(&mv.to) {
                 score += w.defend_flag;
+                if self.flag.is_some_and(|f| king_distance(f, mv.to) <= 1) {
+                    score += w.flag_in_danger;
+                }
             }
         }
         if lands {
@@ -173,9 +237,10 @@ impl<'a> Context<'a> {
     fn hunt(&self, mv: Move, rank: Rank) -> i32 {
         let rules = self.view.rules();
         let explores = piece_value(rank) <= WEIGHTS.probe_value || rank == Rank::Miner;
-        let prey = self.view.enemy_pieces().filter(|(_, e)| match e.rank {
+        let prey = self.view.enemy_pieces().filter(|&(_, e)| match e.rank {
             Some(r) => rules.battle(rank, r) == Battle::AttackerWins,
-            None => explores && !e.moved,
+            // A piece that never moved hides the Flag; worth a visit when the odds favour it.
+            None => !e.moved && (explores || self.unknown_attack(rank, e) > 0),
         });
         let distance = |a: Square, b: Square| (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as i32;
         let nearest = prey.map(|(sq, _)| (distance(mv.from, sq), distance(mv.to, sq))).min();
@@ -193,11 +258,11 @@ impl<'a> Context<'a> {
         match enemy.rank {
             Some(theirs) => match self.view.rules().battle(rank, theirs) {
                 Battle::AttackerWins => (piece_value(theirs) + w.sure_win, true),
-                Battle::DefenderWins => (-mine - w.sure_loss, false),
-                Battle::BothDie => (piece_value(theirs) - mine, false),
+                Battle::DefenderWins => (-mine - w.sure_loss - self.mover_loss, false),
+                Battle::BothDie => (piece_value(theirs) - mine - self.mover_loss, false),
             },
             None => {
-                let mut s = -mine * w.unknown_risk_pct / 100;
+                let mut s = self.unknown_attack(rank, enemy);
                 if mine <= w.probe_value {
                     s += w.probe;
                 }
@@ -207,6 +272,31 @@ impl<'a> Context<'a> {
                 (s, false)
             }
         }
+    }
+
+    /// The expected material of attacking the unknown `enemy` with `rank`, over the ranks
+    /// the belief leaves it (the Flag counted at [`Weights::flag_chance`]).
+    fn unknown_attack(&self, rank: Rank, enemy: EnemyPiece) -> i32 {
+        let rules = self.view.rules();
+        let odds = self.belief.odds(rules, enemy);
+        let total: i32 = odds.iter().map(|&n| n as i32).sum();
+        if total == 0 {
+            return 0;
+        }
+        let mine = piece_value(rank);
+        let sum: i32 = Rank::ALL
+            .iter()
+            .map(|&r| {
+                let theirs = if r == Rank::Flag { WEIGHTS.flag_chance } else { piece_value(r) };
+                let outcome = match rules.battle(rank, r) {
+                    Battle::AttackerWins => theirs,
+                    Battle::DefenderWins => -mine - self.mover_loss,
+                    Battle::BothDie => theirs - mine - self.mover_loss,
+                };
+                odds[r.index()] as i32 * outcome
+            })
+            .sum();
+        sum / total
     }
 
     /// What a piece of `rank` on `sq` stands to lose to known stronger enemies next to it
@@ -228,7 +318,14 @@ impl<'a> Context<'a> {
     fn flag_duty(&self, mv: Move) -> i32 {
         let Some(flag) = self.flag else { return 0 };
         if self.intruders.is_empty() {
+            // An orthogonal neighbour shields the Flag from a Scout's run: it stays while a
+            // Scout may be left.
+            let shield = |sq: Square| sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()) == 1;
+            let scouts = self.belief.unaccounted(Rank::Scout) > 0;
             let guard = |sq: Square| king_distance(sq, flag) <= 1;
+            if shield(mv.from) && !shield(mv.to) && scouts {
+                return -WEIGHTS.keep_shield;
+            }
             return if guard(mv.from) && !guard(mv.to) { -WEIGHTS.leave_flag_guard } else { 0 };
         }
         let nearest = |sq: Square| self.intruders.iter().map(|&i| king_distance(sq, i) as i32).min().unwrap_or(0);

@@ -9,6 +9,10 @@
 //! | [`RandomAgent`] | a legal move drawn uniformly |
 //! | [`HeuristicAgent`] | scores each move: known-winning battles, known-losing ones avoided, the flag's neighbourhood guarded, unknown pieces probed with low ranks |
 //! | [`SamplingAgent`] | draws worlds consistent with the view, plays each candidate move and a short greedy continuation in every world, and picks the best on average |
+//! | [`SearchAgent`] | a belief over the hidden ranks (with a human setup prior), determinized search with a node budget over worlds drawn from it |
+//!
+//! Every agent may choose its own setup ([`Agent::setup`]): the heuristic and search agents
+//! set up human-like ([`Setup::human_like`]), the others take the uniform draw they are given.
 //!
 //! ```
 //! use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent};
@@ -26,21 +30,28 @@
 //! # Ok::<(), stratego_core::IllegalMove>(())
 //! ```
 
+mod belief;
 mod eval;
 mod from_fn;
 mod heuristic;
 mod kind;
 mod random;
 mod sampling;
+mod search;
+mod setup_model;
+mod setup_table;
 
+pub use belief::Belief;
 pub use eval::piece_value;
 pub use from_fn::{from_fn, FnAgent};
 pub use heuristic::HeuristicAgent;
 pub use kind::{AgentKind, AgentKindError};
 pub use random::RandomAgent;
 pub use sampling::SamplingAgent;
+pub use search::{Deadline, SearchAgent, DEFAULT_SEARCH_BUDGET, MAX_SEARCH_BUDGET};
+pub use setup_model::SetupModel;
 
-use crate::{Move, PlayerView};
+use crate::{Move, Player, PlayerView, Rules, Setup};
 
 /// A player: given what it may know, it picks a move.
 ///
@@ -61,16 +72,29 @@ use crate::{Move, PlayerView};
 pub trait Agent {
     /// The move to play in `view`'s position, or `None` when the viewer cannot move.
     fn choose(&mut self, view: &PlayerView) -> Option<Move>;
+
+    /// The setup this agent wants for `player` under `rules`, or `None` to take the one it is
+    /// given (the arena's uniform draw). Called once before a game, before any `choose`.
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        let _ = (rules, player);
+        None
+    }
 }
 
 impl<A: Agent + ?Sized> Agent for Box<A> {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         (**self).choose(view)
     }
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        (**self).setup(rules, player)
+    }
 }
 
 impl<A: Agent + ?Sized> Agent for &mut A {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         (**self).choose(view)
+    }
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        (**self).setup(rules, player)
     }
 }

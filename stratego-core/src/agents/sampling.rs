@@ -3,7 +3,7 @@
 use super::eval::material_balance;
 use super::{piece_value, Agent, HeuristicAgent};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, Board, Move, Player, PlayerView};
+use crate::{Battle, Board, Move, Player, PlayerView, Rules, Setup};
 
 /// Default number of playouts per decision.
 pub(crate) const DEFAULT_BUDGET: u32 = 256;
@@ -158,5 +158,10 @@ impl Agent for SamplingAgent {
             }
         }
         Some(candidates[best])
+    }
+
+    /// The heuristic's setup: human-like, the Flag kept back and boxed in.
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        Some(super::heuristic::guarded_setup(rules, player, &mut self.rng))
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use super::{AgentFactory, Summary};
 use crate::rules::rng::SplitMix64;
-use crate::{Game, Outcome, Player, Record, Rules};
+use crate::{Game, Outcome, Player, Record, Rules, Setup};
 
 /// The ply cap the arena puts on rules that have none (or a larger one), so that every game
 /// ends, and ends inside its record: the cap is a rule, so a replayed record reaches the same
@@ -20,7 +20,8 @@ const AGENT_STREAM: [u64; 2] = [0xA6EA, 0xA6EB];
 ///
 /// Game `i` belongs to pair `i / 2`; both games of a pair start from the same two setups
 /// (drawn from the seed and the pair), and agent A plays Red in the pair's first game and
-/// Blue in its second. Each agent of each game is made fresh by its factory with a seed drawn
+/// Blue in its second. An agent that chooses its own setup ([`crate::agents::Agent::setup`])
+/// plays it instead of the drawn one. Each agent of each game is made fresh by its factory with a seed drawn
 /// from the arena seed, the game and the side, so a game depends on nothing but its index:
 /// the same seed gives the same games whatever the number of workers.
 ///
@@ -235,9 +236,22 @@ impl Arena {
     pub fn game(&self, index: u32, a: &dyn AgentFactory, b: &dyn AgentFactory) -> GameResult {
         let pair = (index / 2) as u64;
         let a_player = if index % 2 == 0 { Player::Red } else { Player::Blue };
-        let mut game = Game::random(self.rules.clone(), derive(self.seed, SETUP_STREAM, pair));
         let mut agent_a = a.make(derive(self.seed, AGENT_STREAM[0], index as u64));
         let mut agent_b = b.make(derive(self.seed, AGENT_STREAM[1], index as u64));
+        // The pair's setups, unless an agent chooses its own (and the two fit together).
+        let (mut red, mut blue) = Setup::random_pair(&self.rules, derive(self.seed, SETUP_STREAM, pair));
+        let (red_agent, blue_agent) =
+            if a_player == Player::Red { (&mut agent_a, &mut agent_b) } else { (&mut agent_b, &mut agent_a) };
+        let (drawn_red, drawn_blue) = (red.clone(), blue.clone());
+        if let Some(s) = red_agent.setup(&self.rules, Player::Red) {
+            red = s;
+        }
+        if let Some(s) = blue_agent.setup(&self.rules, Player::Blue) {
+            blue = s;
+        }
+        let mut game = Game::new(self.rules.clone(), red, blue)
+            .or_else(|_| Game::new(self.rules.clone(), drawn_red, drawn_blue))
+            .unwrap_or_else(|_| Game::random(self.rules.clone(), derive(self.seed, SETUP_STREAM, pair)));
         let mut forfeit = None;
         while !game.is_over() {
             let mover = game.to_move();

@@ -356,11 +356,6 @@ impl Board {
         }
         self.state.outcome
     }
-
-    /// What `player` may know here (a board has no history: the view's is empty).
-    pub fn view(&self, player: Player) -> crate::PlayerView {
-        crate::PlayerView::from_board(self, player)
-    }
 }
 
 /// The short position string of [`crate::Game::from_position`] for `state`.

@@ -4,7 +4,7 @@
 
 use super::sight::Sight;
 use super::{EncodingError, MaskValue, PlaneValue};
-use crate::{Board, Game, Player};
+use crate::{Board, Player};
 
 impl Board {
     /// Write `player`'s observation planes into `out` (`f32` or compact `u8`, `C * H * W`
@@ -131,98 +131,5 @@ impl Board {
     /// ```
     pub fn legal_action_bits_into(&self, out: &mut [u64]) -> Result<usize, EncodingError> {
         Sight::of_board(self, self.state.to_move).legal_action_bits_into(out)
-    }
-}
-
-impl Game {
-    /// Write `player`'s observation planes into `out` (`f32` or compact `u8`), with no view
-    /// built and no history copied; see [`Board::observation_into`].
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut obs = vec![0u8; rules.observation_shape().iter().product()];
-    /// game.observation_into(Player::Red, &mut obs)?;
-    /// // 40 own pieces, 40 hidden enemies, 8 lakes, 12 empty squares, and the side-to-move plane:
-    /// assert_eq!(obs.iter().map(|&x| x as usize).sum::<usize>(), 40 + 40 + 8 + 12 + 100);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn observation_into<T: PlaneValue>(&self, player: Player, out: &mut [T]) -> Result<(), EncodingError> {
-        self.board().observation_into(player, out)
-    }
-
-    /// Write `player`'s byte board into `out`; see [`Board::board_codes_into`].
-    ///
-    /// ```
-    /// use stratego_core::{board_code, Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut codes = [0u8; 100];
-    /// game.board_codes_into(Player::Blue, &mut codes)?;
-    /// assert_eq!(codes[42], board_code::LAKE); // frame square 42 is board square 57 (h6) for Blue
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn board_codes_into(&self, player: Player, out: &mut [u8]) -> Result<(), EncodingError> {
-        self.board().board_codes_into(player, out)
-    }
-
-    /// The side to move's legal action ids into `out`, sorted; see [`Board::legal_actions_into`].
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut ids = Vec::new();
-    /// game.legal_actions_into(&mut ids);
-    /// assert!(ids.windows(2).all(|w| w[0] < w[1]));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_actions_into(&self, out: &mut Vec<usize>) {
-        self.board().legal_actions_into(out)
-    }
-
-    /// The side to move's legal action ids, sorted; see [`Board::legal_actions_into`].
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let ids = game.legal_actions();
-    /// assert_eq!(ids.len(), game.legal_move_count());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_actions(&self) -> Vec<usize> {
-        self.board().legal_actions()
-    }
-
-    /// Write the side to move's legal-action mask (`u8` or `bool`); see
-    /// [`Board::legal_action_mask_into`].
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut mask = vec![false; rules.num_actions()];
-    /// assert_eq!(game.legal_action_mask_into(&mut mask)?, game.legal_move_count());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_action_mask_into<T: MaskValue>(&self, out: &mut [T]) -> Result<usize, EncodingError> {
-        self.board().legal_action_mask_into(out)
-    }
-
-    /// Write the side to move's legal-action mask packed as bits; see
-    /// [`Board::legal_action_bits_into`].
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Isf);
-    /// let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// let mut bits = vec![0u64; 157];
-    /// assert_eq!(game.legal_action_bits_into(&mut bits)?, game.legal_move_count());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_action_bits_into(&self, out: &mut [u64]) -> Result<usize, EncodingError> {
-        self.board().legal_action_bits_into(out)
     }
 }

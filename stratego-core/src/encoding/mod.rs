@@ -29,7 +29,7 @@
 //! | number of actions | `S * S` ([`Rules::num_actions`]; 10 000 on the standard board); with rescues ([`Rules::rescues`] above 0) `S * S + 12 * S + 1` |
 //! | rescue of rank `r` onto frame square `t` | `S * S + r * S + t` (rules with rescues; `r` = [`Rank::index`]) |
 //! | decline a rescue | `S * S + 12 * S` (rules with rescues) |
-//! | legal actions | [`PlayerView::legal_actions_into`], [`Game::legal_actions_into`](crate::Game::legal_actions_into): ids sorted ascending |
+//! | legal actions | [`PlayerView::legal_actions_into`], [`Board::legal_actions_into`](crate::Board::legal_actions_into): ids sorted ascending |
 //! | mask | [`PlayerView::legal_action_mask_into`]: `S * S` entries, 1 / `true` where legal |
 //! | bit mask | [`PlayerView::legal_action_bits_into`]: bit `id % 64` of word `id / 64`, `ceil(num_actions / 64)` words |
 //! | id ↔ move | [`Rules::action_id`], [`Rules::action_move`] (and the viewer's shortcuts on [`PlayerView`]) |
@@ -96,7 +96,7 @@
 //!
 //! # Byte board
 //!
-//! [`PlayerView::board_codes_into`] (or [`Game::board_codes_into`](crate::Game::board_codes_into))
+//! [`PlayerView::board_codes_into`] (or [`Board::board_codes_into`](crate::Board::board_codes_into))
 //! writes one byte per square (`S` bytes) in the observer's frame: the smallest observation. The
 //! low five bits give the kind, the high three bits are flags:
 //!

@@ -16,8 +16,8 @@ use crate::game::public::PublicHistory;
 use crate::game::undo_record::UndoRecord;
 use crate::state::{cell_rank, make_cell, State};
 use crate::{
-    Board, IllegalMove, Move, MoveReport, Outcome, ParseError, Piece, Player, Rank, Rules, Setup, SetupError,
-    SetupProblem, Square, Termination, MAX_RECORD_PLIES,
+    Board, IllegalMove, Move, MoveReport, Outcome, ParseError, Player, Rank, Rules, Setup, SetupError, SetupProblem,
+    Square, Termination, MAX_RECORD_PLIES,
 };
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
@@ -82,6 +82,16 @@ impl Clone for PublicMoves {
 
 /// A game's log: the start position, then per history entry its report and what it changed.
 type GameLog = crate::game::history::History<State, MoveReport, UndoRecord>;
+
+/// A game reads as its board: every read-only question (pieces, legal moves, encodings) is the
+/// board's; a game adds play, undo, history, outcome and records. Only reads: play goes
+/// through [`Game::play`], which keeps the history.
+impl core::ops::Deref for Game {
+    type Target = Board;
+    fn deref(&self) -> &Board {
+        &self.board
+    }
+}
 
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
@@ -155,7 +165,7 @@ impl Game {
     /// captured. A side whose army has a Flag but who has none on the board has lost it: the game
     /// is over (a position with no Flag at all, for trying out moves, plays on).
     ///
-    /// The full form of [`Game::position_full`] adds `name=value` fields for everything else a
+    /// The full form of [`Board::position_full`] adds `name=value` fields for everything else a
     /// position holds (moved and slid pieces, start squares, captures, the repetition rules'
     /// state, the outcome), and reads back to an equal [`Board`]; the fields are listed in
     /// [`Board::position_full`]. A text longer than [`MAX_POSITION_TEXT`](crate::MAX_POSITION_TEXT)
@@ -179,88 +189,6 @@ impl Game {
     pub fn board(&self) -> &Board {
         &self.board
     }
-    /// The short position string of [`Game::from_position`]: the pieces, the side to move and
-    /// the ply (see [`Board::position`]).
-    pub fn position(&self) -> String {
-        self.board.position()
-    }
-    /// The full position string, which [`Game::from_position`] reads back to an equal board
-    /// (see [`Board::position_full`]).
-    ///
-    /// ```
-    /// use stratego_core::{Edition, Game, Player, Rules, Setup};
-    /// let rules = Rules::edition(Edition::Estrategia);
-    /// let mut game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))?;
-    /// game.playout(3, 40);
-    /// let copy = Game::from_position(rules, &game.position_full())?;
-    /// assert_eq!(copy.board(), game.board());
-    /// assert_eq!(copy.view(Player::Red), game.board().view(Player::Red));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn position_full(&self) -> String {
-        self.board.position_full()
-    }
-    /// The rules.
-    pub fn rules(&self) -> &Rules {
-        self.board.rules()
-    }
-    /// Whose turn it is.
-    pub fn to_move(&self) -> Player {
-        self.board.to_move()
-    }
-    /// Plies played (from the start position's ply).
-    pub fn ply(&self) -> u32 {
-        self.board.ply()
-    }
-    /// Plies since the last battle.
-    pub fn quiet_plies(&self) -> u32 {
-        self.board.quiet_plies()
-    }
-    /// How the game ended, or `None` while it goes on.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.board.outcome()
-    }
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.board.is_over()
-    }
-    /// The piece on `sq`, if any (`None` also off the board).
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board.piece_at(sq)
-    }
-    /// The pieces `player` has lost, strongest last, e.g. `[Scout, Scout, Miner]`.
-    pub fn captured(&self, player: Player) -> Vec<Rank> {
-        self.board.captured(player)
-    }
-    /// How many pieces of `rank` `player` has lost.
-    pub fn captured_count(&self, player: Player, rank: Rank) -> u8 {
-        self.board.captured_count(player, rank)
-    }
-    /// The legal moves of the side to move (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        self.board.legal_moves()
-    }
-    /// Write the legal moves into `out` (cleared first); see [`Board::legal_moves_into`].
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        self.board.legal_moves_into(out)
-    }
-    /// How many legal moves the side to move has.
-    pub fn legal_move_count(&self) -> usize {
-        self.board.legal_move_count()
-    }
-    /// A legal move drawn uniformly by `entropy`, which must be well mixed (closely spaced
-    /// values draw the same move again and again); see [`Board::random_move`].
-    pub fn random_move(&self, entropy: u64) -> Option<Move> {
-        self.board.random_move(entropy)
-    }
-    /// Whether `mv` is legal now.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.board.is_legal(mv)
-    }
-    /// `Ok` when `mv` is legal now, else why not.
-    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
-        self.board.check(mv)
-    }
     /// Play `mv` if it is legal; otherwise return why, and change nothing.
     ///
     /// A game whose history reaches [`MAX_RECORD_PLIES`] entries ends there in a draw
@@ -270,8 +198,8 @@ impl Game {
         self.board.check(mv)?;
         Ok(self.play_unchecked(mv))
     }
-    /// Play `mv` without checking it, for moves from [`Game::legal_moves`] or
-    /// [`Game::random_move`]; see [`Board::play_unchecked`] for the contract.
+    /// Play `mv` without checking it, for moves from [`Board::legal_moves`] or
+    /// [`Board::random_move`]; see [`Board::play_unchecked`] for the contract.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) -> MoveReport {
         let (from, to) = mv.indices(self.board.rules.width());

@@ -1,7 +1,7 @@
 //! What a bot reaches for first: the pieces as (square, piece) pairs, and what a move would do.
 
 use crate::rules::bitboard::{bits, Bitboard};
-use crate::{BattleReport, Board, Game, Move, Piece, Player, Square};
+use crate::{BattleReport, Board, Move, Piece, Player, Square};
 
 impl Board {
     /// Every piece on the board with its square, in square index order (a1, b1, ...).
@@ -63,20 +63,5 @@ impl Board {
             defender: defender.rank,
             result: self.rules.battle(attacker.rank, defender.rank),
         })
-    }
-}
-
-impl Game {
-    /// Every piece on the board with its square; see [`Board::pieces`].
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board().pieces()
-    }
-    /// `player`'s pieces with their squares; see [`Board::pieces_of`].
-    pub fn pieces_of(&self, player: Player) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board().pieces_of(player)
-    }
-    /// What `mv` would do as an attack; see [`Board::battle_of`].
-    pub fn battle_of(&self, mv: Move) -> Option<BattleReport> {
-        self.board().battle_of(mv)
     }
 }

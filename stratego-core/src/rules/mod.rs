@@ -47,7 +47,12 @@ pub enum Reach {
 }
 
 impl Reach {
-    pub(crate) const fn name(self) -> &'static str {
+    /// Every reach.
+    pub const ALL: [Reach; 4] = [Reach::None, Reach::Step, Reach::Slide, Reach::TwoSteps];
+
+    /// The name the rules text form and the Python `Rules.movement` use: `none`, `step`,
+    /// `slide`, `two`.
+    pub const fn name(self) -> &'static str {
         match self {
             Reach::None => "none",
             Reach::Step => "step",

@@ -217,8 +217,11 @@ pub struct VecEnvConfig {
     pub opponent: Option<AgentKind>,
     /// The learner's side against an opponent (ignored in self-play).
     pub agent_color: AgentColor,
-    /// Threads a step runs on (at least 1): the caller's thread and `threads - 1` workers the
-    /// VecEnv owns claim chunks of the envs in turn. Results do not depend on it.
+    /// Threads a step runs on (at least 1; a count above the number of envs counts as that
+    /// number): the caller's thread and `threads - 1` workers the VecEnv owns claim chunks of
+    /// the envs in turn. The VecEnv times its steps and leaves the workers out while stepping
+    /// alone is faster (other work keeps the cores busy), trying both ways now and then.
+    /// Results do not depend on it.
     pub threads: usize,
 }
 

@@ -744,10 +744,11 @@ impl VecEnv {
         let (obs_len, mask_len) = (self.config.observation.len(&self.rules), self.mask_len);
         let ctx = Ctx { rules: &self.rules, config: &self.config, seed: self.seed, obs_len, mask_len };
         // Contiguous chunks of envs, several per thread, claimed in turn by whichever threads
-        // take part: the calling thread always, a worker once it is awake (see `pool`). The
-        // calling thread first checks every action, while the workers wake up, then all play
-        // the chunks once no action anywhere was refused: the all-or-nothing contract, and a
-        // worker that lost its core mid-check cannot hold the step up.
+        // take part: the calling thread always, a worker once it is awake (see `pool`). First
+        // every chunk's actions are checked, then, once all are and no action anywhere was
+        // refused, the chunks are played: the all-or-nothing contract without a serial pass
+        // over every env in each step. A thread that runs out of chunks to check waits for
+        // the others' at a gate that lets it sleep (see `pool::Gate`).
         let size = n.div_ceil(threads * CHUNKS_PER_THREAD).max(MIN_CHUNK);
         self.moves.clear();
         self.moves.resize(n, Move::DECLINE_RESCUE);
@@ -764,29 +765,30 @@ impl VecEnv {
             let chunk_out = rest.split_front(k, obs_len, mask_len);
             chunks.push(std::sync::Mutex::new(Some((base, chunk, chunk_acts, chunk_moves, chunk_out))));
         }
-        let refused = std::sync::Mutex::new(None);
+        // Each chunk's first refusal; the lowest chunk's is the one a single thread reports.
+        let refused: Vec<std::sync::Mutex<Option<VecEnvError>>> =
+            chunks.iter().map(|_| std::sync::Mutex::new(None)).collect();
         let scratch: Vec<std::sync::Mutex<&mut Vec<usize>>> =
             self.scratch.iter_mut().map(std::sync::Mutex::new).collect();
-        let (checked, any_refused, next_play) = (AtomicBool::new(false), AtomicBool::new(false), AtomicUsize::new(0));
+        let any_refused = AtomicBool::new(false);
+        let (next_check, next_play) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        let checked = pool::Gate::new(chunks.len());
         fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
         let job = |w: usize| {
-            if w == 0 {
-                for chunk in &chunks {
-                    if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
-                        if let Err(e) = check_shard(*base, slots, acts, moves) {
-                            *lock(&refused) = Some(e);
-                            any_refused.store(true, Ordering::Relaxed);
-                            break;
-                        }
+            loop {
+                let c = next_check.fetch_add(1, Ordering::Relaxed);
+                let Some(chunk) = chunks.get(c) else { break };
+                if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
+                    if let Err(e) = check_shard(*base, slots, acts, moves) {
+                        any_refused.store(true, Ordering::Relaxed);
+                        *lock(&refused[c]) = Some(e);
                     }
                 }
-                checked.store(true, Ordering::Release);
-            } else {
-                // The calling thread is checking: at work, not asleep.
-                pool::wait_until(|| checked.load(Ordering::Acquire));
+                checked.count();
             }
+            checked.wait();
             if any_refused.load(Ordering::Relaxed) {
                 return;
             }
@@ -802,7 +804,7 @@ impl VecEnv {
         if let Some(pool) = self.pool.0.as_mut() {
             pool.run(&job);
         }
-        match refused.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+        match refused.into_iter().find_map(|r| r.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)) {
             Some(e) => Err(e),
             None => Ok(()),
         }

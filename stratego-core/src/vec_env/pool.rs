@@ -15,15 +15,16 @@
 //! Three things keep threads from costing a step on a shared machine, where another process
 //! wants the cores too:
 //! - A thread that waits spins only briefly, yielding its core while it does, then sleeps; a
-//!   worker's spin between jobs shrinks to nothing when jobs stop coming within it (a training
+//!   worker's spin between jobs (100 µs at most) shrinks to nothing when jobs stop coming within it (a training
 //!   loop that works between steps), so it never takes a core the caller's program needs.
-//! - The caller waits for a worker's unfinished share by sleeping soon, so that its idle core
-//!   can take the worker if another process took the worker's.
+//! - The caller waits for a worker's unfinished share, and a share for the others' part of a
+//!   phase ([`Gate`]), by sleeping soon, so that its idle core can take the thread it waits
+//!   for if another process took that thread's core.
 //! - [`Tuner`]: the pool times its steps, runs a few of every period without the workers, and
 //!   keeps whichever way was faster; a period that confirms the choice doubles the next.
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -55,7 +56,7 @@ struct Mailbox {
 /// virtual CPU takes 50-150 µs to wake); each spin that ends without a job halves the next
 /// one, so a loop that works between steps, or an idle VecEnv, soon has sleeping workers.
 /// (Miri, whose clock is its own, checks the sleeping path alone.)
-const WORKER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(50) };
+const WORKER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(100) };
 /// The shortest spin worth starting: below it a worker sleeps at once.
 const MIN_SPIN: Duration = Duration::from_micros(2);
 /// How long the caller waits for a worker's unfinished share before it sleeps: longer than
@@ -89,10 +90,46 @@ pub(crate) fn spin_until(budget: Duration, ready: impl Fn() -> bool) -> bool {
     }
 }
 
-/// Wait until `ready()`, for a condition another thread that is at work makes true soon.
-pub(crate) fn wait_until(ready: impl Fn() -> bool) {
-    while !spin_until(CALLER_SPIN, &ready) {
-        std::thread::yield_now();
+/// A count that threads wait to see reach its target: each share of a job counts its pieces
+/// of one phase done, and waits for the others' before the next phase. A waiter spins
+/// briefly, then sleeps until the last piece is counted, so that if the thread doing that
+/// piece lost its core, the waiter's core is free to take it.
+pub(crate) struct Gate {
+    done: AtomicUsize,
+    target: usize,
+    sleepers: Mutex<Vec<std::thread::Thread>>,
+}
+
+impl Gate {
+    pub(crate) fn new(target: usize) -> Gate {
+        Gate { done: AtomicUsize::new(0), target, sleepers: Mutex::new(Vec::new()) }
+    }
+
+    /// Count one piece done.
+    pub(crate) fn count(&self) {
+        if self.done.fetch_add(1, Ordering::AcqRel) + 1 == self.target {
+            let sleepers = std::mem::take(&mut *self.sleepers.lock().unwrap_or_else(PoisonError::into_inner));
+            for thread in sleepers {
+                thread.unpark();
+            }
+        }
+    }
+
+    fn open(&self) -> bool {
+        self.done.load(Ordering::Acquire) >= self.target
+    }
+
+    /// Wait until every piece is counted.
+    pub(crate) fn wait(&self) {
+        if spin_until(CALLER_SPIN, || self.open()) {
+            return;
+        }
+        // Registered before the last look: a count that reaches the target after it finds
+        // this thread in the list, and one before it is seen by it.
+        self.sleepers.lock().unwrap_or_else(PoisonError::into_inner).push(std::thread::current());
+        while !self.open() {
+            std::thread::park();
+        }
     }
 }
 
@@ -100,9 +137,10 @@ pub(crate) fn wait_until(ready: impl Fn() -> bool) {
 ///
 /// Each period opens with [`Tuner::PROBES`] steps the other way than the chosen one, then
 /// runs the chosen way; at its end the mean of the probes is weighed against the chosen way's
-/// running mean. The faster way is chosen for the next period, which is twice as long when
-/// the choice stood (up to [`Tuner::LONGEST`] steps), so a steady machine spends a fraction
-/// of a percent probing, and the first period when it changed. Results never depend on it.
+/// running mean. The probed way is chosen for the next period when it was faster by more than
+/// 5 %; a period that confirms the choice makes the next twice as long (up to
+/// [`Tuner::LONGEST`] steps), so a steady machine spends a fraction of a percent probing.
+/// Results never depend on it.
 #[derive(Debug)]
 pub(crate) struct Tuner {
     /// Whether the chosen way uses the workers.
@@ -119,6 +157,8 @@ impl Tuner {
     const PROBES: u32 = 2;
     const FIRST: u32 = 16;
     const LONGEST: u32 = 1024;
+    /// How much faster the probes must be to change the way.
+    const MARGIN: f64 = 0.95;
 
     fn new() -> Tuner {
         Tuner { pooled: true, step: 0, period: Tuner::FIRST, chosen: None, probed: 0.0 }
@@ -149,7 +189,9 @@ impl Tuner {
         }
         let probe = self.probed / f64::from(Tuner::PROBES);
         match self.chosen {
-            Some(mean) if probe < mean => {
+            // A clear win only: on a noisy machine a near tie would switch back and forth,
+            // paying for the slower way's periods.
+            Some(mean) if probe < mean * Tuner::MARGIN => {
                 self.pooled = !self.pooled;
                 self.period = Tuner::FIRST;
                 // The probes are the new way's first measure.

@@ -8,7 +8,7 @@ use crate::rules::bitboard::{bit, bits, has, Bitboard};
 use crate::rules::rng::SplitMix64;
 use crate::state::{cell_owner, cell_rank, Moves, State, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::PublicMove;
-use crate::{BattleReport, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Rules, Square};
+use crate::{BattleReport, Board, Game, IllegalMove, IllegalReason, Move, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// An enemy piece as the viewer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +98,13 @@ pub(crate) fn dilate(rules: &Rules, mut b: Bitboard, radius: u8) -> Bitboard {
         b = (horiz | (horiz << w) | (horiz >> w)) & d.board;
     }
     b
+}
+
+impl Board {
+    /// What `player` may know here (a board has no history: the view's is empty).
+    pub fn view(&self, player: Player) -> PlayerView {
+        PlayerView::from_board(self, player)
+    }
 }
 
 impl Game {
@@ -469,7 +476,7 @@ impl PlayerView {
     /// the one drawn. For search, where only the position is needed, [`PlayerView::sample_board`]
     /// draws the same world without allocating a history.
     pub fn sample_world(&self, seed: u64) -> Game {
-        let state = self.sampled_state(seed);
+        let state = self.sampled_state(seed, None);
         // The world's enemy army is the one drawn (with a free army the view knows only the
         // rules' maximum).
         let mut army = self.army;
@@ -494,7 +501,30 @@ impl PlayerView {
     /// # Ok::<(), stratego_core::SetupError>(())
     /// ```
     pub fn sample_board(&self, seed: u64) -> crate::Board {
-        crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed) }
+        crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed, None) }
+    }
+
+    /// Like [`PlayerView::sample_board`], but a hidden piece that never moved is given a
+    /// rank in proportion to the count still unaccounted for times `prior(square, rank)`
+    /// (a setup model's weight: how likely the enemy put that rank on that square). Pieces
+    /// that moved are drawn as before (the prior speaks of start squares). Squares are drawn
+    /// one after the other, so the prior weighs each draw, not the whole setup at once (an
+    /// approximation of the posterior that costs no more than the uniform draw). With a prior
+    /// of 1 everywhere this is `sample_board`.
+    ///
+    /// ```
+    /// use stratego_core::{Edition, Game, Player, Rank, Rules};
+    /// let game = Game::random(Rules::edition(Edition::Isf), 4);
+    /// let view = game.view(Player::Red);
+    /// assert_eq!(view.sample_board_with(5, &|_, _| 1), view.sample_board(5));
+    /// // A prior that allows the Flag on a10 only, and nothing else there.
+    /// let flag_a10 = |sq: stratego_core::Square, r: Rank| ((sq.to_string() == "a10") == (r == Rank::Flag)) as u32;
+    /// let world = view.sample_board_with(5, &flag_a10);
+    /// assert_eq!(world.piece_at("a10".parse()?).map(|p| p.rank), Some(Rank::Flag));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sample_board_with(&self, seed: u64, prior: &dyn Fn(Square, Rank) -> u32) -> crate::Board {
+        crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed, Some(prior)) }
     }
 
     /// The full state of a world drawn by `seed`; see [`PlayerView::sample_world`].
@@ -505,20 +535,20 @@ impl PlayerView {
     /// the world, so a seed's world stays a pure function of the seed. When none fits (the
     /// hidden pieces' true places can be rare among the draws), the last draw stands with the
     /// view's outcome, as every draw did before worlds were drawn again.
-    fn sampled_state(&self, seed: u64) -> State {
+    fn sampled_state(&self, seed: u64, prior: Option<&dyn Fn(Square, Rank) -> u32>) -> State {
         let mut rng = SplitMix64::new(seed);
-        let mut state = self.draw_world(&mut rng);
+        let mut state = self.draw_world(&mut rng, prior);
         for _ in 1..WORLD_DRAWS {
             if !state.stuck_while_going_on(&self.rules) {
                 break;
             }
-            state = self.draw_world(&mut rng);
+            state = self.draw_world(&mut rng, prior);
         }
         state
     }
 
     /// One draw of the hidden ranks (see [`PlayerView::sampled_state`]).
-    fn draw_world(&self, rng: &mut SplitMix64) -> State {
+    fn draw_world(&self, rng: &mut SplitMix64, prior: Option<&dyn Fn(Square, Rank) -> u32>) -> State {
         let opp = self.player.opponent().index();
         let mut pool: [u8; Rank::COUNT] =
             core::array::from_fn(|r| self.army[opp][r].saturating_sub(self.state.captured[opp][r]));
@@ -537,7 +567,14 @@ impl PlayerView {
                     continue;
                 }
                 taken |= bit(i);
-                let rank = draw(rng, &mut pool, eligible).unwrap_or(PLACEHOLDER);
+                // The prior speaks of start squares: it weighs only pieces still on theirs.
+                let sq = self.rules.derived().coords[i & 127];
+                let unmoved = self.state.cells[i] & (MOVED | SLID) == 0;
+                let weight = |r: Rank| match prior {
+                    Some(p) if unmoved => p(sq, r),
+                    _ => 1,
+                };
+                let rank = draw(rng, &mut pool, eligible, &weight).unwrap_or(PLACEHOLDER);
                 assigned.cells[i] = (self.state.cells[i] & !RANK_BITS) | (rank as u8 + 1);
             }
         }
@@ -570,8 +607,19 @@ pub(crate) fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
 }
 
 /// Draw one rank from `pool` among those `eligible`, weighted by count; `None` when none is.
-fn draw(rng: &mut SplitMix64, pool: &mut [u8; Rank::COUNT], eligible: &dyn Fn(Rank) -> bool) -> Option<Rank> {
-    let total: usize = Rank::ALL.iter().filter(|&&r| eligible(r)).map(|r| pool[r.index()] as usize).sum();
+fn draw(
+    rng: &mut SplitMix64,
+    pool: &mut [u8; Rank::COUNT],
+    eligible: &dyn Fn(Rank) -> bool,
+    weight: &dyn Fn(Rank) -> u32,
+) -> Option<Rank> {
+    let share = |r: Rank| if eligible(r) { pool[r.index()] as usize * weight(r) as usize } else { 0 };
+    let mut total: usize = Rank::ALL.iter().map(|&r| share(r)).sum();
+    // A prior that rules out every rank left is no prior: fall back to the counts alone.
+    let weight: &dyn Fn(Rank) -> u32 = if total == 0 { &|_| 1 } else { weight };
+    if total == 0 {
+        total = Rank::ALL.iter().filter(|&&r| eligible(r)).map(|r| pool[r.index()] as usize).sum();
+    }
     if total == 0 {
         return None;
     }
@@ -580,7 +628,7 @@ fn draw(rng: &mut SplitMix64, pool: &mut [u8; Rank::COUNT], eligible: &dyn Fn(Ra
         if !eligible(r) {
             continue;
         }
-        let n = pool[r.index()] as usize;
+        let n = pool[r.index()] as usize * weight(r) as usize;
         if k < n {
             pool[r.index()] -= 1;
             return Some(r);

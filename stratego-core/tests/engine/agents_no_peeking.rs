@@ -1,15 +1,17 @@
 //! Agents decide from what their player may know: two games that differ only in the
-//! opponent's hidden ranks get the same move from every agent with the same seed.
+//! opponent's hidden ranks get the same move from every agent with the same seed (the search
+//! agent's belief and setup prior included).
 
-use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent, SamplingAgent};
+use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent, SamplingAgent, SearchAgent};
 use stratego_core::{Edition, Game, Player, PlayerView, RulesBuilder};
 
-/// The three agents, made fresh from `seed`.
+/// The agents, made fresh from `seed`.
 fn agents(seed: u64) -> Vec<(&'static str, Box<dyn Agent>)> {
     vec![
         ("random", Box::new(RandomAgent::new(seed))),
         ("heuristic", Box::new(HeuristicAgent::new(seed))),
         ("sampling", Box::new(SamplingAgent::new(seed, 24).with_horizon(2).with_candidates(4))),
+        ("search", Box::new(SearchAgent::new(seed, 40))),
     ]
 }
 

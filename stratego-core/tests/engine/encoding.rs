@@ -5,7 +5,7 @@
 use crate::data_dir;
 
 use crate::encoding_support;
-use encoding_support::{edition, permute_hidden, random_game, Lcg};
+use encoding_support::{edition, permute_hidden, play_quiet_twin, random_game, Lcg};
 
 use proptest::prelude::*;
 use stratego_core::{
@@ -256,21 +256,9 @@ proptest! {
             for _ in 0..60 {
                 prop_assert!(a.view(p) == b.view(p), "{ed} {p}: views differ at ply {}", a.ply());
                 prop_assert!(encode(&a.view(p)) == encode(&b.view(p)), "{ed} {p}: encodings differ at ply {}", a.ply());
-                if a.is_over() || b.is_over() {
+                if !play_quiet_twin(&mut a, &mut b, &mut rng) {
                     break;
                 }
-                let quiet: Vec<Move> = a.legal_moves().into_iter().filter(|m| a.piece_at(m.to).is_none()).collect();
-                if quiet.is_empty() {
-                    break;
-                }
-                let mv = quiet[rng.below(quiet.len())];
-                // Legal in `b` too: the mover's options depend only on what the mover knows,
-                // and for the opponent's moves both games hold the same (permuted) own pieces.
-                if !b.is_legal(mv) {
-                    break;
-                }
-                a.play(mv).unwrap();
-                b.play(mv).unwrap();
                 if a.board().rescue_pending() != b.board().rescue_pending() {
                     let waiting = if a.board().rescue_pending() { &mut a } else { &mut b };
                     prop_assert_eq!(waiting.to_move(), p.opponent(), "{} {}: the viewer's own rescue differs", ed, p);

@@ -4,10 +4,10 @@
 //! and action ids play (or are refused without changing anything).
 
 use crate::encoding_support;
-use encoding_support::{edition, permute_hidden, random_game, Lcg};
+use encoding_support::{edition, permute_hidden, play_quiet_twin, random_game, Lcg};
 
 use proptest::prelude::*;
-use stratego_core::{board_code, ActionError, Edition, Game, IllegalReason, Move, Plane, Player, PlayerView, Rules};
+use stratego_core::{board_code, ActionError, Edition, Game, IllegalReason, Plane, Player, PlayerView, Rules};
 
 /// Everything one player's encoders write: float planes, u8 planes, byte board; and, when that
 /// player is the side to move, sorted ids, u8 mask, bool mask, bit mask and the counts the masks
@@ -265,19 +265,9 @@ proptest! {
             for _ in 0..60 {
                 let differ = from_game(&a, p).diff(&from_game(&b, p));
                 prop_assert_eq!(differ, Vec::<&str>::new(), "{} {}: encodings differ at ply {}", ed, p, a.ply());
-                if a.is_over() || b.is_over() {
+                if !play_quiet_twin(&mut a, &mut b, &mut rng) {
                     break;
                 }
-                let quiet: Vec<Move> = a.legal_moves().into_iter().filter(|m| a.piece_at(m.to).is_none()).collect();
-                if quiet.is_empty() {
-                    break;
-                }
-                let mv = quiet[rng.below(quiet.len())];
-                if !b.is_legal(mv) {
-                    break;
-                }
-                a.play(mv).unwrap();
-                b.play(mv).unwrap();
             }
         }
     }

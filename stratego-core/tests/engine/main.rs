@@ -12,6 +12,7 @@ mod fuzz_bodies;
 
 mod agents_heuristic;
 mod agents_no_peeking;
+mod agents_search;
 mod agents_strength;
 mod arena;
 mod arena_gravon_stats;
@@ -22,6 +23,7 @@ mod encoding;
 mod encoding_board;
 mod fuzz_corpus;
 mod fuzz_findings;
+mod game_reads;
 mod gravon_games;
 mod input_limits;
 mod long_game;

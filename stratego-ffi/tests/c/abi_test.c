@@ -255,8 +255,8 @@ static void null_arguments(fixture *f) {
 
   /* Rules. */
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_edition(STRATEGO_EDITION_ISF, NULL));
-  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_from_text(NULL, &rules_out));
-  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_from_text("isf", NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_parse(NULL, &rules_out));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_parse("isf", NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_clone(NULL, &rules_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_rules_clone(f->rules, NULL));
   CHECK(rules_out == (stratego_rules *)0x1);
@@ -284,9 +284,9 @@ static void null_arguments(fixture *f) {
   /* Setups. */
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random(NULL, STRATEGO_PLAYER_RED, 1, &setup_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random(f->rules, STRATEGO_PLAYER_RED, 1, NULL));
-  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_from_text(NULL, STRATEGO_PLAYER_RED, "A", &setup_out));
-  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, NULL, &setup_out));
-  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "A", NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(NULL, STRATEGO_PLAYER_RED, "A", &setup_out));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, NULL, &setup_out));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "A", NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_to_text(NULL, f->rules, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_to_text(f->red, NULL, buf, sizeof buf, &len));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_to_text(f->red, f->rules, NULL, sizeof buf, &len));
@@ -612,7 +612,7 @@ static void error_messages(fixture *f) {
   /* A setup of 40 Marshals: a message of 362 bytes, every problem listed. */
   memset(forty, 'L', 40);
   forty[40] = '\0';
-  MUST(stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, forty, &marshals));
+  MUST(stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, forty, &marshals));
   EXPECT(STRATEGO_RESULT_INVALID_SETUP, stratego_game_new(f->rules, marshals, f->blue, &game));
   CHECK(game == NULL);
   memset(why, '#', sizeof why);
@@ -633,7 +633,7 @@ static void error_messages(fixture *f) {
   EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(why, sizeof why, &len));
   CHECK(len == full && strncmp(whole, why, sizeof why - 1) == 0);
   /* A cut never splits a character: `é` is bytes 19 and 20 of this message. */
-  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_from_text("isf(\xc3\xa9=1)", &bad));
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_rules_parse("isf(\xc3\xa9=1)", &bad));
   EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(cut, 21, &len));
   CHECK(strlen(cut) == 19 && strncmp(cut, "invalid rules \"isf(", 19) == 0);
   EXPECT(STRATEGO_RESULT_OK, stratego_last_error_message(cut, 22, &len));
@@ -673,7 +673,7 @@ static void stated_sizes(fixture *f) {
   {
     stratego_rules *big = NULL;
     stratego_game *game = NULL;
-    MUST(stratego_rules_from_text("isf(width=16,height=8,setup_rows=3)", &big));
+    MUST(stratego_rules_parse("isf(width=16,height=8,setup_rows=3)", &big));
     CHECK(stratego_rules_num_squares(big) == STRATEGO_MAX_SQUARES);
     CHECK(stratego_position_len(big, 1u << 30) == STRATEGO_MAX_POSITION_LEN);
     MUST(stratego_game_random(big, 3, &game));
@@ -714,7 +714,7 @@ static void out_of_range(fixture *f) {
   CHECK(rules == (stratego_rules *)0x1);
   for (i = 0; i < 3; i++) {
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_random(f->rules, bad_players[i], 1, &setup));
-    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_from_text(f->rules, bad_players[i], "A", &setup));
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_parse(f->rules, bad_players[i], "A", &setup));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_view(f->game, bad_players[i], &view));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_resign(f->game, bad_players[i]));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_captured(f->game, bad_players[i], ranks, 64, &len));
@@ -794,8 +794,8 @@ static void malformed_text(fixture *f) {
   size_t i;
 
   for (i = 0; i < sizeof not_utf8 / sizeof *not_utf8; i++) {
-    EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_rules_from_text(not_utf8[i], &rules));
-    EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, not_utf8[i], &setup));
+    EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_rules_parse(not_utf8[i], &rules));
+    EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, not_utf8[i], &setup));
     EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_game_play_text(f->game, not_utf8[i]));
     EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_game_check_text(f->game, not_utf8[i], &reason));
     EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_game_from_position(f->rules, not_utf8[i], &game));
@@ -803,11 +803,11 @@ static void malformed_text(fixture *f) {
     EXPECT(STRATEGO_RESULT_INVALID_UTF8, stratego_game_from_gravon_xml(not_utf8[i], 2014, &game));
   }
   for (i = 0; i < sizeof bad_rules / sizeof *bad_rules; i++) {
-    stratego_result got = stratego_rules_from_text(bad_rules[i], &rules);
+    stratego_result got = stratego_rules_parse(bad_rules[i], &rules);
     CHECK(got == STRATEGO_RESULT_PARSE_ERROR || got == STRATEGO_RESULT_INVALID_RULES);
   }
   /* Settings that read but contradict each other: a lake leaves Blue 39 squares for 40 pieces. */
-  EXPECT(STRATEGO_RESULT_INVALID_RULES, stratego_rules_from_text("classic(lakes=a10)", &rules));
+  EXPECT(STRATEGO_RESULT_INVALID_RULES, stratego_rules_parse("classic(lakes=a10)", &rules));
   {
     char message[512];
     size_t len = 0;
@@ -819,11 +819,11 @@ static void malformed_text(fixture *f) {
     EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_check_text(f->game, bad_moves[i], &reason));
   }
   /* Setups: wrong length, a letter that is no piece, a Blue letter. */
-  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "LKJJ", &setup));
+  EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "LKJJ", &setup));
   EXPECT(STRATEGO_RESULT_PARSE_ERROR,
-         stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "ZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", &setup));
+         stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "ZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", &setup));
   EXPECT(STRATEGO_RESULT_PARSE_ERROR,
-         stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", &setup));
+         stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "NAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", &setup));
   /* Positions: short, a piece on a lake, a bad side, a bad ply, trailing text. */
   EXPECT(STRATEGO_RESULT_PARSE_ERROR, stratego_game_from_position(f->rules, "AAAA r 0", &game));
   {
@@ -860,7 +860,7 @@ static void illegal_moves(void) {
   stratego_rules *isf = NULL, *no_strike = NULL, *estrategia = NULL;
   stratego_game *game;
   MUST(stratego_rules_edition(STRATEGO_EDITION_ISF, &isf));
-  MUST(stratego_rules_from_text("isf(slide_attacks=off)", &no_strike));
+  MUST(stratego_rules_parse("isf(slide_attacks=off)", &no_strike));
   MUST(stratego_rules_edition(STRATEGO_EDITION_ESTRATEGIA, &estrategia));
 
   {
@@ -1022,7 +1022,7 @@ static void bad_setups(fixture *f) {
   }
 
   /* A setup with only its Flag: every other rank is short. */
-  MUST(stratego_setup_from_text(f->rules, STRATEGO_PLAYER_RED, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM", &shifted));
+  MUST(stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM", &shifted));
   MUST(stratego_setup_problem_count(shifted, f->rules, &count));
   CHECK(count == 11); /* eleven ranks short */
   EXPECT(STRATEGO_RESULT_INVALID_SETUP, stratego_game_new(f->rules, shifted, f->blue, &game));
@@ -1413,7 +1413,7 @@ static int agree(const char *edition_text, uint64_t seed) {
   uint64_t rng = seed;
   uint32_t ids[1024];
   int ply;
-  MUST(stratego_rules_from_text(edition_text, &rules));
+  MUST(stratego_rules_parse(edition_text, &rules));
   MUST(stratego_setup_random(rules, STRATEGO_PLAYER_RED, seed, &red));
   MUST(stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, seed + 1, &blue));
   MUST(stratego_game_new(rules, red, blue, &game));

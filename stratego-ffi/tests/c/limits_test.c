@@ -123,7 +123,7 @@ int main(void) {
   {
     char *text = huge("isf(", " ", 8 * MIB, "chase=on)");
     stratego_rules *out = (stratego_rules *)&failures; /* a sentinel that must survive */
-    CHECK(stratego_rules_from_text(text, &out) == STRATEGO_RESULT_TOO_LARGE);
+    CHECK(stratego_rules_parse(text, &out) == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_rules *)&failures);
     CHECK(last_message() < 2048);
     CHECK(names_limit(16 * 1024));
@@ -134,7 +134,7 @@ int main(void) {
   {
     char *text = huge("", "B", 8 * MIB, "");
     stratego_setup *out = (stratego_setup *)&failures;
-    CHECK(stratego_setup_from_text(rules, STRATEGO_PLAYER_RED, text, &out) == STRATEGO_RESULT_TOO_LARGE);
+    CHECK(stratego_setup_parse(rules, STRATEGO_PLAYER_RED, text, &out) == STRATEGO_RESULT_TOO_LARGE);
     CHECK(out == (stratego_setup *)&failures);
     CHECK(last_message() < 2048);
     CHECK(names_limit(4 * 1024));
@@ -266,7 +266,7 @@ int main(void) {
     char *text = huge("isf(", " ", 16 * 1024, "chase=on)");
     stratego_rules *out = NULL;
     CHECK(strlen(text) <= 16 * 1024);
-    CHECK(stratego_rules_from_text(text, &out) == STRATEGO_RESULT_OK);
+    CHECK(stratego_rules_parse(text, &out) == STRATEGO_RESULT_OK);
     stratego_rules_free(out);
     free(text);
   }

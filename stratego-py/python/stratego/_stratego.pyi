@@ -12,6 +12,7 @@ from ._enums import IllegalReason as IllegalReason
 from ._enums import Numbering as Numbering
 from ._enums import Player as Player
 from ._enums import Rank as Rank
+from ._enums import SetupProblemKind as SetupProblemKind
 from ._enums import SquareKind as SquareKind
 from ._enums import Termination as Termination
 from ._moves import MoveList
@@ -44,12 +45,16 @@ __all__ = [
     "Rank",
     "Rules",
     "SamplingAgent",
+    "SearchAgent",
     "Setup",
+    "SetupProblem",
     "Square",
+    "SetupProblemKind",
     "SquareKind",
     "SquareView",
     "Termination",
     "VecEnv",
+    "agent",
     "answer_move",
     "arena_games",
     "arena_play",
@@ -59,6 +64,7 @@ __all__ = [
     "read_gravon",
     "write_gravon",
     "__version__",
+    "_enum_table",
     "_gravon_year",
     "_rank_label",
     "_rank_of_label",
@@ -70,6 +76,9 @@ ENCODING_VERSION: int
 DEFAULT_MAX_PLIES: int
 """The ply cap of every loop the package offers unless told otherwise: ``VecEnv``, the arena,
 and the environments of ``stratego.envs`` (2000)."""
+
+def _enum_table() -> List[Tuple[str, List[Tuple[str, int]]]]:
+    """Every closed set of the engine: ``(name, [(MEMBER, value), ...])``."""
 
 def _gravon_year(name: str) -> Optional[int]: ...
 def _rank_label(rank: Rank, numbering: Numbering) -> str: ...
@@ -242,7 +251,7 @@ class SquareView:
 
     def __new__(
         cls,
-        kind: str,
+        kind: Union[SquareKind, str],
         viewer: Optional[Player] = None,
         rank: Optional[Rank] = None,
         revealed: bool = False,
@@ -287,7 +296,7 @@ class Rules:
     def rule_names() -> List[str]: ...
     def to_dict(self) -> Dict[str, Any]: ...
     @property
-    def base(self) -> Edition: ...
+    def base_edition(self) -> Edition: ...
     @property
     def width(self) -> int: ...
     @property
@@ -323,9 +332,9 @@ class Rules:
     @property
     def rescue_zone(self) -> str: ...
     @property
-    def two_square(self) -> Optional[int]: ...
+    def two_square_limit(self) -> Optional[int]: ...
     @property
-    def chase(self) -> bool: ...
+    def chase_rule(self) -> bool: ...
     @property
     def no_return(self) -> bool: ...
     @property
@@ -355,6 +364,34 @@ class Rules:
     def __hash__(self) -> int: ...
 
 @final
+class SetupProblem:
+    """One problem of a setup, as the engine types it; ``str(problem)`` is its sentence.
+    ``expected``/``found`` are players for ``WRONG_PLAYER``, counts for ``WRONG_COUNT`` and
+    ``TOO_MANY`` (``expected`` is the limit), else ``None``."""
+
+    def __new__(
+        cls,
+        kind: SetupProblemKind,
+        square: Optional[_SquareLike] = None,
+        rank: Optional[Rank] = None,
+        expected: Union[Player, int, None] = None,
+        found: Union[Player, int, None] = None,
+    ) -> SetupProblem: ...
+    @property
+    def kind(self) -> SetupProblemKind: ...
+    @property
+    def square(self) -> Optional[Square]: ...
+    @property
+    def rank(self) -> Optional[Rank]: ...
+    @property
+    def expected(self) -> Union[Player, int, None]: ...
+    @property
+    def found(self) -> Union[Player, int, None]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
 class Setup:
     """The pieces one player places before the game."""
 
@@ -365,19 +402,22 @@ class Setup:
     def random(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
         """A valid setup drawn uniformly: a pure function of ``seed``; fresh entropy without one."""
     @staticmethod
+    def human_like(rules: _RulesLike, player: Player, seed: Optional[int] = None) -> Setup:
+        """A setup as a human might make it: a pure function of ``seed``; fresh entropy without one."""
+    @staticmethod
     def random_pair(rules: _RulesLike, seed: Optional[int] = None) -> Tuple[Setup, Setup]:
         """Red's and Blue's setups valid together (``Game.random``'s); fresh entropy without ``seed``."""
     @staticmethod
-    def from_text(rules: _RulesLike, player: Player, text: str) -> Setup: ...
+    def parse(rules: _RulesLike, player: Player, text: str) -> Setup: ...
     @staticmethod
     def zone_squares(rules: _RulesLike, player: Player) -> List[Square]: ...
-    def text(self, rules: _RulesLike) -> str: ...
+    def to_text(self, rules: _RulesLike) -> str: ...
     @property
     def player(self) -> Player: ...
     @property
     def pieces(self) -> List[Tuple[Square, Rank]]: ...
     def validate(self, rules: _RulesLike) -> None: ...
-    def problems(self, rules: _RulesLike) -> List[str]: ...
+    def problems(self, rules: _RulesLike) -> List[SetupProblem]: ...
     def is_valid(self, rules: _RulesLike) -> bool: ...
     def __len__(self) -> int: ...
     def __reduce__(self) -> Tuple[Any, Tuple[Player, List[Tuple[Square, Rank]]]]: ...
@@ -479,7 +519,7 @@ class Game:
     def pop(self) -> Move: ...
     def peek(self) -> Optional[Move]: ...
     def resign(self, player: Player) -> Outcome: ...
-    def random_move(self, seed: int = 0) -> Optional[Move]: ...
+    def random_move(self, entropy: int) -> Optional[Move]: ...
     def playout(self, seed: int = 0, max_plies: int = 100000) -> Optional[Outcome]: ...
     @property
     def history(self) -> List[MoveReport]: ...
@@ -620,7 +660,7 @@ class VecEnv:
 
 #: What a Python agent may answer: a `Move`, move text, an action id, or `None` to resign.
 _Answer = Optional[Union["Move", str, int]]
-_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", Callable[[PlayerView], _Answer]]
+_AgentLike = Union["RandomAgent", "HeuristicAgent", "SamplingAgent", "SearchAgent", Callable[[PlayerView], _Answer]]
 
 def answer_move(view: PlayerView, answer: Any) -> Optional[Move]:
     """The move an agent's answer means for ``view`` (``None`` for a resignation)."""
@@ -662,6 +702,21 @@ class SamplingAgent:
     def budget(self) -> int: ...
     def __call__(self, view: PlayerView) -> Optional[Move]: ...
     def __reduce__(self) -> Tuple[Any, Tuple[int, int, Optional[int], Optional[int]]]: ...
+
+@final
+class SearchAgent:
+    """Searches worlds drawn from a belief over the hidden ranks (``budget`` playouts a move)."""
+
+    def __new__(cls, seed: int = 0, budget: int = 1000) -> SearchAgent: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def budget(self) -> int: ...
+    def __call__(self, view: PlayerView) -> Optional[Move]: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[int, int]]: ...
+
+def agent(name: str, seed: int = 0) -> Union[RandomAgent, HeuristicAgent, SamplingAgent, SearchAgent]:
+    """The built-in agent ``name`` means (``"search:500"``, ...); ``ValueError`` when unknown."""
 
 @final
 class GameResult:

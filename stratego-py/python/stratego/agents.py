@@ -13,7 +13,21 @@ seed and the same views give the same moves on every platform.
 ``SamplingAgent``      draws worlds consistent with the view, plays every candidate move and a
                        short greedy continuation in each, and picks the best on average
                        (``budget`` playouts per decision)
+``SearchAgent``        keeps a belief over the hidden enemy ranks (with a human setup
+                       prior), searches worlds drawn from it (``budget`` playouts per
+                       decision) and sets up human-like
 =====================  =====================================================================
+
+``agent(name, seed=0)`` makes a built-in agent from its name, read by the engine's one parser
+of agent names (the arena CLI, C and the vector env's ``opponent=`` read the same names):
+
+>>> import stratego
+>>> stratego.agents.agent("search:200", seed=3)
+SearchAgent(seed=3, budget=200)
+>>> stratego.agents.agent("search:0")
+Traceback (most recent call last):
+...
+ValueError: agent "search:0": the budget must be a whole number from 1 to 1000000000, got "0"
 
 >>> import stratego
 >>> from stratego.agents import HeuristicAgent, RandomAgent
@@ -60,7 +74,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Union
 
-from ._stratego import HeuristicAgent, Move, PlayerView, RandomAgent, SamplingAgent, answer_move
+from ._stratego import HeuristicAgent, Move, PlayerView, RandomAgent, SamplingAgent, SearchAgent, agent, answer_move
 
 #: What an agent may answer: a ``Move``, move text, an action id, or ``None`` (to resign).
 Answer = Optional[Union[Move, str, int]]
@@ -68,4 +82,4 @@ Answer = Optional[Union[Move, str, int]]
 #: What an agent is: a callable from a view to an ``Answer``.
 Agent = Callable[[PlayerView], Answer]
 
-__all__ = ["Agent", "Answer", "HeuristicAgent", "RandomAgent", "SamplingAgent", "answer_move"]
+__all__ = ["Agent", "Answer", "HeuristicAgent", "RandomAgent", "SamplingAgent", "SearchAgent", "agent", "answer_move"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List, Optional
 
 if TYPE_CHECKING:
-    from ._stratego import IllegalReason, Move
+    from ._stratego import IllegalReason, Move, SetupProblem
 
 __all__ = ["ParseError", "TooLargeError", "SetupError", "IllegalMoveError", "RulesError"]
 
@@ -37,12 +37,13 @@ class TooLargeError(ParseError):
 
 
 class SetupError(ValueError):
-    """A setup (or two) that breaks the rules: ``problems`` lists every problem found, one
-    sentence each."""
+    """A setup (or two) that breaks the rules: ``problems`` lists every problem found, each a
+    ``SetupProblem`` (``kind``, ``square``, ``rank``, ``expected``, ``found``; ``str`` is the
+    sentence)."""
 
-    problems: List[str]
+    problems: List[SetupProblem]
 
-    def __init__(self, message: str, *, problems: Optional[List[str]] = None) -> None:
+    def __init__(self, message: str, *, problems: Optional[List[SetupProblem]] = None) -> None:
         super().__init__(message)
         self.problems = list(problems or [])
 

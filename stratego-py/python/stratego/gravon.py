@@ -8,7 +8,7 @@ finds the XML and names it.
 >>> xml = stratego.write_gravon(stratego.Game.random("barrage", seed=1))
 >>> stratego.read_gravon(xml).ply
 0
->>> stratego.read_gravon(xml.encode()).rules.base
+>>> stratego.read_gravon(xml.encode()).rules.base_edition
 Edition.BARRAGE
 
 ``iter_gravon(source)`` yields ``(name, game)`` for every record in an ``.xml`` file, a ``.zip``

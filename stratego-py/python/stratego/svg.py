@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Union
 
+from ._enums import SquareKind
 from ._stratego import Game, Player, PlayerView, Square
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def _view_cells(view: PlayerView) -> List[_Cell]:
     rules = view.rules
     cells = []
     for _square, sv in view.squares():
-        if sv.kind == "lake":
+        if sv.kind is SquareKind.LAKE:
             cells.append(_Cell("lake"))
         elif not sv.is_piece:
             cells.append(_Cell("empty"))
@@ -91,7 +92,7 @@ def _view_cells(view: PlayerView) -> List[_Cell]:
                     label=rules.label(rank) if rank is not None else None,
                     css=str(rank).lower() if rank is not None else "hidden",
                     revealed=sv.revealed,
-                    own=sv.kind == "own",
+                    own=sv.kind is SquareKind.OWN,
                     moved=sv.moved,
                     slid=sv.slid,
                 )

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use stratego_core::{Edition, Game, Player, Rules, Setup};
+use stratego_core::{Edition, Game, Move, Player, Rules, Setup};
 
 /// A small deterministic generator for move choices.
 pub struct Lcg(pub u64);
@@ -47,4 +47,26 @@ pub fn permute_hidden(position: &str, player: Player, shift: usize) -> String {
         bytes[i] = values[(k + shift) % values.len()];
     }
     format!("{} {rest}", String::from_utf8(bytes).unwrap())
+}
+
+/// One quiet move (onto an empty square) drawn by `rng` from `a`'s moves and played in both
+/// twin games; `false`, with nothing played, when a game is over, `a` has no quiet move, or
+/// the move is not legal in `b`. The mover's options depend only on what the mover knows, and
+/// for the opponent's moves both games hold the same (permuted) own pieces, so twins that
+/// differ only in hidden ranks stay in step.
+pub fn play_quiet_twin(a: &mut Game, b: &mut Game, rng: &mut Lcg) -> bool {
+    if a.is_over() || b.is_over() {
+        return false;
+    }
+    let quiet: Vec<Move> = a.legal_moves().into_iter().filter(|m| a.piece_at(m.to).is_none()).collect();
+    if quiet.is_empty() {
+        return false;
+    }
+    let mv = quiet[rng.below(quiet.len())];
+    if !b.is_legal(mv) {
+        return false;
+    }
+    a.play(mv).unwrap();
+    b.play(mv).unwrap();
+    true
 }

@@ -174,7 +174,7 @@ def openspiel_game(
     }
     for name, setup in (("red_setup", red_setup), ("blue_setup", blue_setup)):
         if setup is not None:
-            params[name] = setup if isinstance(setup, str) else setup.text(chosen)
+            params[name] = setup if isinstance(setup, str) else setup.to_text(chosen)
     return _openspiel.load(params)
 
 

@@ -175,6 +175,15 @@ class StrategoEnv(gym.Env):
         self._ended = terminated or truncated
         return self._observation(), reward, terminated, truncated, self._info()
 
+    def action_masks(self) -> np.ndarray:
+        """The agent's legal actions, ``bool [num_actions]`` (a new array): the
+        ``observation["action_mask"]`` of the current step, which ``sb3_contrib.MaskablePPO``
+        reads through this method with no wrapper. All ``False`` once the episode has ended."""
+        game = self.game
+        if self._ended or game.outcome is not None or game.to_move != self.player:
+            return np.zeros(self._encoder.num_actions, dtype=np.bool_)
+        return self._encoder.mask(game)
+
     def render(self) -> Any:
         if self.render_mode is None:
             gym.logger.warn("render() was called without a render_mode; pass one to gymnasium_env(render_mode=...)")

@@ -97,7 +97,7 @@ def initial_game(rules: Rules, params: Dict[str, Any]) -> Game:
     drawn = Setup.random_pair(rules, seed=int(params["seed"]))
     fixed = (str(params["red_setup"]), str(params["blue_setup"]))
     red, blue = (
-        Setup.from_text(rules, player, text) if text else setup
+        Setup.parse(rules, player, text) if text else setup
         for player, text, setup in zip(_PLAYERS, fixed, drawn)
     )
     return Game(rules, red, blue)
@@ -149,7 +149,7 @@ class StrategoState(pyspiel.State):
     def current_player(self) -> int:
         if self.game.outcome is not None:
             return int(pyspiel.PlayerId.TERMINAL)
-        return self.game.to_move.index
+        return int(self.game.to_move)
 
     def _legal_actions(self, player: int) -> List[int]:
         # Sorted ascending by the engine; only the player to move is ever asked.
@@ -159,7 +159,7 @@ class StrategoState(pyspiel.State):
         self.game.play_action(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.game.rules.action_move(Player.from_index(player), int(action)))
+        return str(self.game.rules.action_move(Player(player), int(action)))
 
     def is_terminal(self) -> bool:
         return self.game.outcome is not None
@@ -182,7 +182,7 @@ class StrategoState(pyspiel.State):
             seed = int(np.random.default_rng().integers(2**63))
         else:
             seed = int(float(probability_sampler()) * 2**53)
-        view = self.game.view(Player.from_index(player_id))
+        view = self.game.view(Player(player_id))
         state = StrategoState(self.get_game(), view.sample_world(seed))
         state.earlier_moves = self.public_moves()
         return state
@@ -222,13 +222,13 @@ class StrategoObserver:
 
     def set_from(self, state: StrategoState, player: int) -> None:
         if self._codes is None:
-            state.game.observation_into(self.dict["observation"], Player.from_index(player))
+            state.game.observation_into(self.dict["observation"], Player(player))
         else:
-            state.game.board_codes_into(self._codes, Player.from_index(player))
+            state.game.board_codes_into(self._codes, Player(player))
             self.tensor[:] = self._codes
 
     def string_from(self, state: StrategoState, player: int) -> str:
-        view = state.game.view(Player.from_index(player))
+        view = state.game.view(Player(player))
         board = f"{view.player} at ply {view.ply}, {view.to_move} to move\n{view}"
         if not self.perfect_recall:
             return board

@@ -60,7 +60,7 @@ def observation_layout(rules: Rules, kind: str) -> Tuple[Tuple[int, ...], Any, i
 
 def _setup(rules: Rules, player: Player, given: SetupLike, key: str) -> Setup:
     if isinstance(given, str):
-        return Setup.from_text(rules, player, given)
+        return Setup.parse(rules, player, given)
     if not isinstance(given, Setup):
         raise TypeError(f"{key} must be a Setup or its text, not {type(given).__name__}")
     if given.player != player:

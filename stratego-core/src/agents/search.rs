@@ -1,0 +1,226 @@
+//! The search agent: determinized playouts over worlds drawn from a belief, budgeted in playouts.
+
+use std::sync::Arc;
+
+use super::eval::material_balance;
+use super::{piece_value, Agent, HeuristicAgent, SetupModel};
+use crate::rules::rng::SplitMix64;
+use crate::{Battle, Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
+
+/// Playouts per decision of `search` without a budget.
+pub const DEFAULT_SEARCH_BUDGET: u32 = 1_000;
+/// The largest budget a name may ask for: beyond it a decision would take hours.
+pub const MAX_SEARCH_BUDGET: u32 = 1_000_000_000;
+/// Quiet candidate moves searched besides every attack (the heuristic's best ones).
+const QUIET_CANDIDATES: usize = 10;
+/// Plies of playout after a candidate move (the opponent's reply first).
+const HORIZON: u32 = 4;
+/// A won or lost game, in material units: worth more than any material.
+const GAME_VALUE: i64 = 100_000;
+
+/// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
+/// clock of its own (so that it runs where there is none); a front end passes one built on
+/// its own time source.
+pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// Decides from the player's view alone by searching worlds drawn from its belief.
+///
+/// - **Belief.** Each world gives every hidden enemy piece a rank consistent with the view
+///   ([`PlayerView::sample_board_with`]): revealed ranks kept, the counts still unaccounted
+///   for respected, a moved piece never a Bomb or the Flag, a piece that slid a Scout; pieces
+///   still on their start square are weighed by the human setup model ([`SetupModel`]), the
+///   same model the agent sets up from.
+/// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
+///   are compared by sequential halving: in each round every candidate left is played in the
+///   same fresh worlds, each followed by a short playout (each side takes its best capture,
+///   else makes a quiet move at random), and the worse half is dropped; the budget is split evenly over
+///   the rounds. A playout's value is the material balance after it (a won game outweighs all
+///   material) plus the heuristic's score of the candidate.
+/// - **Budget.** The budget counts playouts, so a decision is a pure function of the seed and
+///   the views shown, whatever the machine. An optional deadline ([`SearchAgent::with_deadline`])
+///   stops a decision early for interactive use: its moves then depend on the machine's speed
+///   and load, so **a deadline breaks determinism**.
+/// - **Memory.** The search keeps a few small vectors reused across decisions (legal moves,
+///   candidates, their totals) and one board on the stack per playout; nothing is allocated
+///   per playout.
+///
+/// ```
+/// use stratego_core::agents::{Agent, SearchAgent};
+/// use stratego_core::{Edition, Game, Player, Rules};
+/// let game = Game::random(Rules::edition(Edition::Barrage), 2);
+/// let view = game.view(Player::Red);
+/// let mv = SearchAgent::new(4, 200).choose(&view).unwrap();
+/// assert!(view.is_legal(mv));
+/// assert_eq!(SearchAgent::new(4, 200).choose(&view), Some(mv));
+/// ```
+#[derive(Clone)]
+pub struct SearchAgent {
+    rng: SplitMix64,
+    budget: u32,
+    deadline: Option<Deadline>,
+    model: Option<(Rules, SetupModel)>,
+    moves: Vec<Move>,
+    candidates: Vec<(Move, i32)>,
+    totals: Vec<(i64, usize)>,
+}
+
+impl core::fmt::Debug for SearchAgent {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SearchAgent").field("budget", &self.budget).field("deadline", &self.deadline.is_some()).finish()
+    }
+}
+
+impl SearchAgent {
+    /// A search agent with `budget` playouts per decision (at least 1), drawing from `seed`.
+    pub fn new(seed: u64, budget: u32) -> SearchAgent {
+        SearchAgent {
+            rng: SplitMix64::new(seed),
+            budget: budget.max(1),
+            deadline: None,
+            model: None,
+            moves: Vec::new(),
+            candidates: Vec::new(),
+            totals: Vec::new(),
+        }
+    }
+
+    /// Stop each decision once `deadline` returns `true` (checked between rounds and
+    /// worlds), playing the best candidate so far. Breaks determinism: see the type's docs.
+    pub fn with_deadline(mut self, deadline: Deadline) -> SearchAgent {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Playouts per decision.
+    pub fn budget(&self) -> u32 {
+        self.budget
+    }
+
+    /// The setup model for `rules`, made once per rule set.
+    fn model(&mut self, rules: &Rules) -> &SetupModel {
+        if self.model.as_ref().is_none_or(|(r, _)| r != rules) {
+            self.model = Some((rules.clone(), SetupModel::new(rules)));
+        }
+        &self.model.as_ref().expect("just set").1
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.deadline.as_ref().is_some_and(|d| d())
+    }
+
+    /// The value for `me` of `board` after a playout.
+    fn value(board: &Board, me: Player) -> i64 {
+        match board.outcome() {
+            Some(o) => match o.winner {
+                Some(w) if w == me => GAME_VALUE,
+                Some(_) => -GAME_VALUE,
+                None => 0,
+            },
+            None => material_balance(board, me) as i64,
+        }
+    }
+
+    /// Play up to `plies` plies on `board`: each side takes its most valuable winning (or
+    /// even) capture, else a random quiet move. Full information is fair here: the board is a
+    /// sampled world, not the real game.
+    fn playout(moves: &mut Vec<Move>, board: &mut Board, plies: u32, seed: u64) {
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..plies {
+            if board.is_over() {
+                return;
+            }
+            board.legal_moves_into(moves);
+            let mut best: Option<(i32, Move)> = None;
+            for &mv in moves.iter() {
+                let (Some(a), Some(d)) = (board.piece_at(mv.from), board.piece_at(mv.to)) else { continue };
+                let gain = match board.rules().battle(a.rank, d.rank) {
+                    Battle::AttackerWins => piece_value(d.rank),
+                    Battle::BothDie => piece_value(d.rank) - piece_value(a.rank),
+                    Battle::DefenderWins => continue,
+                };
+                if gain >= 0 && best.is_none_or(|(g, _)| gain > g) {
+                    best = Some((gain, mv));
+                }
+            }
+            let mv = match best {
+                Some((_, mv)) => mv,
+                None if moves.is_empty() => return,
+                None => {
+                    // A quiet move at random: nobody walks into a battle it knows it loses, so
+                    // material changes only through the captures each side sees.
+                    let quiet = moves.iter().filter(|m| board.piece_at(m.to).is_none()).count();
+                    if quiet == 0 {
+                        moves[rng.below(moves.len())]
+                    } else {
+                        let k = rng.below(quiet);
+                        *moves.iter().filter(|m| board.piece_at(m.to).is_none()).nth(k).expect("k < quiet")
+                    }
+                }
+            };
+            board.play_unchecked(mv);
+        }
+    }
+}
+
+impl Agent for SearchAgent {
+    fn choose(&mut self, view: &PlayerView) -> Option<Move> {
+        if view.is_over() || view.to_move() != view.player() {
+            return None;
+        }
+        let ranked = HeuristicAgent::ranked_moves(view);
+        let attacks = |m: &Move| view.enemy_at(m.to).is_some();
+        self.candidates.clear();
+        self.candidates.extend(ranked.iter().filter(|(m, _)| attacks(m)).copied());
+        self.candidates.extend(ranked.iter().filter(|(m, _)| !attacks(m)).take(QUIET_CANDIDATES).copied());
+        self.candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        if self.candidates.len() <= 1 {
+            return self.candidates.first().map(|c| c.0);
+        }
+        let me = view.player();
+        let enemy = me.opponent();
+        let model = self.model(view.rules()).clone();
+        let prior = |sq: Square, r: Rank| model.weight(enemy, sq, r);
+        // Sequential halving: ceil(log2 n) rounds, the budget split evenly over them.
+        let n = self.candidates.len();
+        let rounds = usize::BITS - (n - 1).leading_zeros();
+        let per_round = (self.budget as usize / rounds as usize).max(1);
+        self.totals.clear();
+        self.totals.extend((0..n).map(|i| (0i64, i)));
+        let mut alive = n;
+        let mut spent = 0usize;
+        'rounds: while alive > 1 && spent < self.budget as usize {
+            let worlds = (per_round / alive).max(1);
+            for _ in 0..worlds {
+                if self.out_of_time() {
+                    break 'rounds;
+                }
+                let world = view.sample_board_with(self.rng.next_u64(), &prior);
+                let playout_seed = self.rng.next_u64();
+                for k in 0..alive {
+                    let (mv, _) = self.candidates[self.totals[k].1];
+                    let mut board = world.clone();
+                    board.play_unchecked(mv);
+                    Self::playout(&mut self.moves, &mut board, HORIZON, playout_seed);
+                    self.totals[k].0 += Self::value(&board, me);
+                }
+                spent += alive;
+            }
+            // Rank the survivors by their totals plus the heuristic's score (per world), the
+            // heuristic's order breaking ties, and keep the better half.
+            let bonus = |i: usize, c: &[(Move, i32)]| c[i].1 as i64 * worlds as i64;
+            let c = &self.candidates;
+            self.totals[..alive].sort_by(|a, b| (b.0 + bonus(b.1, c)).cmp(&(a.0 + bonus(a.1, c))).then(a.1.cmp(&b.1)));
+            alive = alive.div_ceil(2);
+            for t in &mut self.totals[..alive] {
+                t.0 = 0;
+            }
+        }
+        Some(self.candidates[self.totals[0].1].0)
+    }
+
+    /// A human-like setup ([`Setup::human_like`]), from the model its belief uses.
+    fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        let seed = self.rng.next_u64();
+        Some(self.model(rules).sample(player, seed))
+    }
+}

@@ -1,0 +1,45 @@
+//! Values JS hands in (seeds, squares, ranks) read through the core's parsers into typed errors.
+
+use core::str::FromStr;
+
+use stratego_core::{Rank, Rules, Square};
+use wasm_bindgen::{JsError, JsValue};
+
+/// The largest integer a JS number holds exactly.
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// Any error of the engine, as a JS `Error` carrying its message.
+pub fn error(e: impl core::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// A seed: a non-negative integer number up to `Number.MAX_SAFE_INTEGER`, or a BigInt in
+/// `0 ..= 2^64 - 1`.
+pub fn seed(value: JsValue) -> Result<u64, JsError> {
+    if let Some(n) = value.as_f64() {
+        if n.fract() == 0.0 && (0.0..=MAX_SAFE_INTEGER).contains(&n) {
+            return Ok(n as u64);
+        }
+        return Err(JsError::new(&format!(
+            "seed: {n} is not an integer in 0..=Number.MAX_SAFE_INTEGER (pass a BigInt for larger seeds)"
+        )));
+    }
+    if value.is_bigint() {
+        return u64::try_from(value).map_err(|_| JsError::new("seed: a BigInt seed must be in 0..=2^64-1"));
+    }
+    Err(JsError::new("seed: expected a number or a BigInt"))
+}
+
+/// A square on `rules`' board, from text such as `"a1"`.
+pub fn square(rules: &Rules, text: &str) -> Result<Square, JsError> {
+    let sq = Square::from_str(text).map_err(error)?;
+    if !rules.contains(sq) {
+        return Err(JsError::new(&format!("square {sq} is off the {}x{} board", rules.width(), rules.height())));
+    }
+    Ok(sq)
+}
+
+/// A rank from its English name (`"Marshal"`, any case).
+pub fn rank(text: &str) -> Result<Rank, JsError> {
+    Rank::from_str(text).map_err(error)
+}
