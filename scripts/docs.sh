@@ -12,7 +12,7 @@ echo "== docs: READMEs"
 lines=$(wc -l <README.md) bytes=$(wc -c <README.md)
 echo "== docs: README.md: $lines lines, $bytes bytes (limits 300 lines, 25,600 bytes)"
 [ "$lines" -le 300 ] && [ "$bytes" -le 25600 ] || { echo "README.md is over its limit" >&2; exit 1; }
-for readme in stratego-core/README.md stratego-ffi/README.md stratego-py/README.md; do
+for readme in stratego-core/README.md stratego-ffi/README.md stratego-py/README.md stratego-wasm/README.md; do
   [ -s "$readme" ] || { echo "$readme is missing" >&2; exit 1; }
   if cmp -s README.md "$readme"; then echo "$readme is a copy of README.md" >&2; exit 1; fi
 done

@@ -173,8 +173,8 @@ for i, (name, meaning) in enumerate(planes):
                                          "stroke": "#ccc", "stroke-width": "0.3"})
 write(root, "planes.svg")
 
-# 5. The arena ladder, when the agents' chapter (or a ladder*.csv under docs/) has a table
-# with an Elo column: one bar per agent.
+# 5. The arena ladder, when the agents' chapter (or a ladder*.csv under docs/) has its table
+# (A, B, A's score with its interval): one line per pairing.
 root_dir = Path(__file__).resolve().parents[1]
 
 
@@ -189,7 +189,7 @@ def ladder_rows():
         lines = path.read_text(encoding="utf-8").splitlines()
         for i, line in enumerate(lines[:-2]):
             cells = [c.strip().strip("`*") for c in line.strip().strip("|").split("|")]
-            if line.startswith("|") and any(re.fullmatch(r"(?i)elo.*", c) for c in cells) and set(lines[i + 1]) <= set("|-: "):
+            if line.startswith("|") and any(re.match(r"(?i)a score", c) for c in cells) and set(lines[i + 1]) <= set("|-: "):
                 rows = []
                 for row in lines[i + 2:]:
                     if not row.startswith("|"):
@@ -201,33 +201,43 @@ def ladder_rows():
 
 
 source, rows_ = ladder_rows()
-values = []
+points = []  # (label, score, low, high): A's score against B with its 95 % interval
 if rows_:
     import re
-    key = next(k for k in rows_[0] if re.fullmatch(r"(?i)elo.*", k))
-    name_key = next(iter(rows_[0]))
+    cols = list(rows_[0])
+    score_key = next((k for k in cols if re.match(r"(?i)a score", k)), None)
+    a_key, b_key = next((k for k in cols if k == "A"), None), next((k for k in cols if k == "B"), None)
     for r in rows_:
-        m = re.search(r"[-+−]?\d+(?:\.\d+)?", r.get(key, "").replace("−", "-"))
-        if m:
-            values.append((r[name_key].strip("`* "), float(m.group(0))))
-if values:
-    lo, hi = min(0.0, *(v for _, v in values)), max(1.0, *(v for _, v in values))
-    width, bar_h, left = 560, 22, 190
-    span = width - left - 20
-    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {bar_h * len(values) + 40}",
+        if not (score_key and a_key and b_key):
+            break
+        nums = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", r[score_key])]
+        if len(nums) >= 3:
+            label = f"{r[cols[0]]}: {r[a_key]} vs {r[b_key]}" if cols[0] not in (a_key, b_key) else f"{r[a_key]} vs {r[b_key]}"
+            points.append((label.replace("`", ""), nums[0], nums[1], nums[2]))
+if points:
+    width, row_h, left = 640, 20, 260
+    span = width - left - 30
+    height = row_h * len(points) + 50
+    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
                               "font-family": "sans-serif"})
-    zero = left + (0 - lo) / (hi - lo) * span
-    for i, (name, v) in enumerate(values):
-        x = left + (min(v, 0) - lo) / (hi - lo) * span
-        ET.SubElement(root, "rect", {"x": f"{x:.1f}", "y": f"{10 + i * bar_h}", "height": f"{bar_h - 6}",
-                                     "width": f"{abs(v) / (hi - lo) * span:.1f}", "fill": "#1f6fd1"})
-        t = ET.SubElement(root, "text", {"x": "4", "y": f"{24 + i * bar_h}", "font-size": "12"})
-        t.text = f"{name} ({v:+.0f})"
-    ET.SubElement(root, "line", {"x1": f"{zero:.1f}", "x2": f"{zero:.1f}", "y1": "4", "y2": f"{bar_h * len(values) + 14}",
-                                 "stroke": "#333"})
-    t = ET.SubElement(root, "text", {"x": f"{width / 2}", "y": f"{bar_h * len(values) + 32}", "font-size": "11",
+    ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": f"{width}", "height": f"{height}", "fill": "#ffffff"})
+    x_of = lambda v: left + v * span
+    for v in (0.0, 0.25, 0.5, 0.75, 1.0):
+        ET.SubElement(root, "line", {"x1": f"{x_of(v):.1f}", "x2": f"{x_of(v):.1f}", "y1": "6",
+                                     "y2": f"{row_h * len(points) + 10}", "stroke": "#333" if v == 0.5 else "#ddd"})
+        t = ET.SubElement(root, "text", {"x": f"{x_of(v):.1f}", "y": f"{row_h * len(points) + 24}", "font-size": "11",
+                                         "text-anchor": "middle"})
+        t.text = f"{v:g}"
+    for i, (label, score, lo, hi) in enumerate(points):
+        y = 14 + i * row_h
+        t = ET.SubElement(root, "text", {"x": f"{left - 8}", "y": f"{y + 4}", "font-size": "11", "text-anchor": "end"})
+        t.text = label
+        ET.SubElement(root, "line", {"x1": f"{x_of(lo):.1f}", "x2": f"{x_of(hi):.1f}", "y1": f"{y}", "y2": f"{y}",
+                                     "stroke": "#1f6fd1", "stroke-width": "2"})
+        ET.SubElement(root, "circle", {"cx": f"{x_of(score):.1f}", "cy": f"{y}", "r": "4", "fill": "#1f6fd1"})
+    t = ET.SubElement(root, "text", {"x": f"{left + span / 2}", "y": f"{row_h * len(points) + 42}", "font-size": "11",
                                      "text-anchor": "middle", "fill": "#444"})
-    t.text = f"Elo, from the ladder table in {source.relative_to(root_dir).as_posix()}"
+    t.text = f"A's score against B with its 95 % interval (0.5: even), from {source.relative_to(root_dir).as_posix()}"
     write(root, "ladder.svg")
 else:
-    print("== docs: picture ladder.svg: no ladder table (an Elo column in docs/src/*.md, or docs/**/ladder*.csv); not drawn")
+    print("== docs: picture ladder.svg: no ladder table (A, B and an 'A score' column in docs/src/*.md); not drawn")
