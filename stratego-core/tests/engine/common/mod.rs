@@ -32,13 +32,16 @@ pub fn blue(rank: Rank) -> char {
     letter(Player::Blue, rank)
 }
 
-/// Pieces written as one line, `"Red Sergeant e4, Blue Flag j10"`: the side, the rank's name and
-/// the square of each, as [`position`] takes them (panics on bad test input).
+/// Pieces written as one line, `"Red Sergeant e4, Blue revealed Major e5"`: the side, `revealed`
+/// for a piece whose rank both players know, the rank's name and the square of each, as
+/// [`position`] takes them (panics on bad test input).
 pub fn pieces(spec: &str) -> Vec<(&str, char)> {
     spec.split(", ")
         .map(|item| {
-            let [side, rank, square] = item.split(' ').collect::<Vec<_>>()[..] else {
-                panic!("bad piece {item:?} in a test: expected `Red Sergeant e4`")
+            let (side, revealed, rank, square) = match item.split(' ').collect::<Vec<_>>()[..] {
+                [side, rank, square] => (side, false, rank, square),
+                [side, "revealed", rank, square] => (side, true, rank, square),
+                _ => panic!("bad piece {item:?} in a test: expected `Red Sergeant e4` or `Red revealed Sergeant e4`"),
             };
             let player = match side {
                 "Red" => Player::Red,
@@ -46,7 +49,8 @@ pub fn pieces(spec: &str) -> Vec<(&str, char)> {
                 _ => panic!("bad side {side:?} in a test"),
             };
             let rank: Rank = rank.parse().unwrap_or_else(|e| panic!("bad rank {rank:?} in a test: {e}"));
-            (square, letter(player, rank))
+            let letter = letter(player, rank);
+            (square, if revealed { letter.to_ascii_lowercase() } else { letter })
         })
         .collect()
 }
