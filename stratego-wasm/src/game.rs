@@ -162,13 +162,14 @@ impl Game {
         Ok(id.map(|id| id as u32))
     }
 
-    /// A uniformly random legal move drawn from `seed`, or `undefined` when there is none.
+    /// A uniformly random legal move drawn from `entropy` (a number or a BigInt, read as
+    /// Rust's `random_move` reads its 64-bit entropy), or `undefined` when there is none.
     #[wasm_bindgen(js_name = randomMove)]
     pub fn random_move(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint")] entropy: JsValue,
     ) -> Result<Option<Move>, JsError> {
-        Ok(self.0.random_move(convert::seed(seed)?).map(Move))
+        Ok(self.0.random_move(convert::wide_entropy(entropy)?).map(Move))
     }
 
     /// Plays random moves from `seed` until the game ends or `maxPlies` plies; the outcome.
