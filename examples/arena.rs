@@ -17,6 +17,8 @@
 
 #[path = "support/gravon_files.rs"]
 mod gravon_files;
+#[path = "support/signed.rs"]
+mod signed;
 
 use std::io::{BufRead, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -26,6 +28,8 @@ use std::time::Instant;
 use stratego_core::agents::AgentKind;
 use stratego_core::arena::{Arena, ArenaResult, CollectionStats, Progress};
 use stratego_core::{gravon, Record, Rules};
+
+use signed::signed;
 
 const USAGE: &str = "usage: arena [play] A B [--rules TEXT] [--games N] [--seed S] [--workers W] \
 [--max-plies P] [--records FILE] [--gravon DIR] [--expect-better]\n       arena stats PATH...   (.jsonl records, Gravon .xml, .zip or folders)\n\
@@ -165,18 +169,6 @@ fn play(args: &[String]) {
     if o.expect_better && !result.summary.score.significantly_better() {
         println!("FAILED: {} is not better than {} at 95 %", o.a, o.b);
         exit(1);
-    }
-}
-
-fn signed(x: f64) -> String {
-    if x.is_infinite() {
-        if x > 0.0 {
-            "+inf".into()
-        } else {
-            "-inf".into()
-        }
-    } else {
-        format!("{x:+.0}")
     }
 }
 

@@ -11,6 +11,9 @@
 //! (upper bounds on a loaded one); budgets are in playouts, so the games themselves depend only
 //! on the seed.
 
+#[path = "support/signed.rs"]
+mod signed;
+
 use std::process::exit;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -18,6 +21,8 @@ use std::time::Instant;
 use stratego_core::agents::{Agent, AgentKind};
 use stratego_core::arena::{AgentFactory, Arena};
 use stratego_core::{Move, Player, PlayerView, Rules, Setup};
+
+use signed::signed;
 
 /// An agent that adds its thinking time and decisions to shared counters.
 struct Timed<'a> {
@@ -123,16 +128,4 @@ fn main() {
     }
     println!();
     println!("Command: ladder --games {games} --seed {seed} --workers {workers} (rules: {})", rules.join(", "));
-}
-
-fn signed(x: f64) -> String {
-    if x.is_infinite() {
-        if x > 0.0 {
-            "+inf".into()
-        } else {
-            "-inf".into()
-        }
-    } else {
-        format!("{x:+.0}")
-    }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One run of the whole engine benchmark suite, turned into per-item figures for the README's
-# Performance table: for each benchmark the median and the fastest of its samples, as time per
-# item (position, ply, leaf or env-step) and items per second, with the processor it ran on.
+# One run of the whole engine benchmark suite, turned into per-item figures for the performance
+# page (docs/src/performance.md, written by scripts/perf_page.sh): for each benchmark the median
+# and the fastest of its samples, as time per item (position, ply, leaf or env-step) and items
+# per second, with the processor it ran on.
 #
 #   bash scripts/bench_table.sh            # runs `cargo bench -p stratego-core --bench engine`
 #   bash scripts/bench_table.sh saved.txt  # only turns a saved run's output into figures

@@ -8,14 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CC="${CC:-cc}"
-CXX="${CXX:-c++}"
-out=target/c-abi
-lib=target/release
-# What the static library needs from the system (rustc --print native-static-libs).
-native_libs=(-lgcc_s -lutil -lrt -lpthread -lm -ldl)
-strict_c=(-std=c11 -Wall -Wextra -Wpedantic -Werror -Iinclude)
-strict_cxx=(-std=c++17 -Wall -Wextra -Wpedantic -Werror -Iinclude)
+source scripts/c_lib.sh
 mkdir -p "$out"
 
 echo "== C ABI: cargo build --release -p stratego-ffi (libstratego.a, libstratego.so, stratego.pc)"
@@ -85,7 +78,6 @@ valgrind --quiet --error-exitcode=99 --leak-check=full --show-leak-kinds=all \
   --errors-for-leak-kinds=all "$out/play_static" classic 5 >/dev/null
 
 echo "== C ABI: gcc -fsanitize=address,undefined on the C test and both examples"
-san=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g)
 gcc "${strict_c[@]}" "${san[@]}" stratego-ffi/tests/c/abi_test.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/abi_test_asan"
 gcc "${strict_c[@]}" "${san[@]}" examples/c/play.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/play_asan"
 g++ "${strict_cxx[@]}" "${san[@]}" examples/c/play.cpp "$lib/libstratego.a" "${native_libs[@]}" -o "$out/play_cpp_asan"

@@ -11,12 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CC="${CC:-cc}"
+source scripts/c_lib.sh
 out=target/c-bench
 mkdir -p "$out"
 cargo build --release --locked -p stratego-ffi 2>&1
-"$CC" -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude stratego-ffi/tests/c/loop_bench.c target/release/libstratego.a \
-  -lgcc_s -lutil -lrt -lpthread -lm -ldl -o "$out/loop_bench"
+"$CC" "${strict_c[@]}" -O2 stratego-ffi/tests/c/loop_bench.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/loop_bench"
 read -r -a args <<<"${BENCH_ARGS:-8 50}"
 for edition in isf classic; do
   "$out/loop_bench" "$edition" "${args[@]}"

@@ -5,24 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CC="${CC:-cc}"
-out=target/c-abi
-lib=target/release
-native_libs=(-lgcc_s -lutil -lrt -lpthread -lm -ldl)
-strict_c=(-std=c11 -Wall -Wextra -Wpedantic -Werror -Iinclude)
+source scripts/c_lib.sh
 mkdir -p "$out"
-
-if [ ! -f "$lib/libstratego.a" ]; then
-  echo "== C limits: cargo build --release -p stratego-ffi"
-  cargo build --release --locked -p stratego-ffi 2>&1
-fi
+ensure_static_lib
 
 echo "== C limits: multi-megabyte input to every parser"
 "$CC" "${strict_c[@]}" stratego-ffi/tests/c/limits_test.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/limits_test"
 "$out/limits_test"
 
 echo "== C limits: the same under -fsanitize=address,undefined"
-san=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g)
 gcc "${strict_c[@]}" "${san[@]}" stratego-ffi/tests/c/limits_test.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/limits_test_asan"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   "$out/limits_test_asan" >/dev/null

@@ -12,7 +12,7 @@ echo "== docs: READMEs"
 lines=$(wc -l <README.md) bytes=$(wc -c <README.md)
 echo "== docs: README.md: $lines lines, $bytes bytes (limits 300 lines, 25,600 bytes)"
 [ "$lines" -le 300 ] && [ "$bytes" -le 25600 ] || { echo "README.md is over its limit" >&2; exit 1; }
-for readme in stratego-core/README.md stratego-ffi/README.md stratego-py/README.md; do
+for readme in stratego-core/README.md stratego-ffi/README.md stratego-py/README.md stratego-wasm/README.md; do
   [ -s "$readme" ] || { echo "$readme is missing" >&2; exit 1; }
   if cmp -s README.md "$readme"; then echo "$readme is a copy of README.md" >&2; exit 1; fi
 done
@@ -55,3 +55,6 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --locked 2>&1
 echo "== docs: mdbook build docs"
 mdbook build docs 2>&1
 python3 scripts/docs_links.py docs/book
+if ! git diff --quiet -- docs/src/reference docs/src/pictures 2>/dev/null; then
+  echo "== docs: the generated pages differ from the committed ones (commit them): $(git diff --name-only -- docs/src/reference docs/src/pictures | tr '\n' ' ')"
+fi

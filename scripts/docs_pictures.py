@@ -173,29 +173,71 @@ for i, (name, meaning) in enumerate(planes):
                                          "stroke": "#ccc", "stroke-width": "0.3"})
 write(root, "planes.svg")
 
-# 5. The arena ladder, when the agents' ladder table is in the tree.
+# 5. The arena ladder, when the agents' chapter (or a ladder*.csv under docs/) has its table
+# (A, B, A's score with its interval): one line per pairing.
 root_dir = Path(__file__).resolve().parents[1]
-ladders = [p for p in (root_dir / "docs").rglob("ladder*.csv")] + [p for p in (root_dir / "docs").rglob("ladder*.tsv")]
-if ladders:
+
+
+def ladder_rows():
     import csv
-    rows_ = list(csv.DictReader(ladders[0].open(encoding="utf-8"), delimiter="\t" if ladders[0].suffix == ".tsv" else ","))
-    key = next((k for k in rows_[0] if k.lower() in ("elo", "rating")), None)
-    name_key = next(iter(rows_[0]))
-    if key:
-        values = [(r[name_key], float(r[key])) for r in rows_]
-        lo, hi = min(0.0, *(v for _, v in values)), max(1.0, *(v for _, v in values))
-        width, bar_h = 520, 22
-        root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {bar_h * len(values) + 30}",
-                                  "font-family": "sans-serif"})
-        zero = 140 + (0 - lo) / (hi - lo) * (width - 160)
-        for i, (name, v) in enumerate(values):
-            x = 140 + (min(v, 0) - lo) / (hi - lo) * (width - 160)
-            ET.SubElement(root, "rect", {"x": f"{x:.1f}", "y": f"{10 + i * bar_h}", "height": f"{bar_h - 6}",
-                                         "width": f"{abs(v) / (hi - lo) * (width - 160):.1f}", "fill": "#1f6fd1"})
-            t = ET.SubElement(root, "text", {"x": "4", "y": f"{24 + i * bar_h}", "font-size": "12"})
-            t.text = f"{name} ({v:+.0f})"
-        ET.SubElement(root, "line", {"x1": f"{zero:.1f}", "x2": f"{zero:.1f}", "y1": "4", "y2": f"{bar_h * len(values) + 14}",
-                                     "stroke": "#333"})
-        write(root, "ladder.svg")
+    import re
+    for path in sorted((root_dir / "docs").rglob("ladder*.csv")):
+        rows = list(csv.DictReader(path.open(encoding="utf-8")))
+        if rows:
+            return path, rows
+    for path in sorted((root_dir / "docs" / "src").glob("*.md")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines[:-2]):
+            cells = [c.strip().strip("`*") for c in line.strip().strip("|").split("|")]
+            if line.startswith("|") and any(re.match(r"(?i)a score", c) for c in cells) and set(lines[i + 1]) <= set("|-: "):
+                rows = []
+                for row in lines[i + 2:]:
+                    if not row.startswith("|"):
+                        break
+                    values = [c.strip() for c in row.strip().strip("|").split("|")]
+                    rows.append(dict(zip(cells, values)))
+                return path, rows
+    return None, []
+
+
+source, rows_ = ladder_rows()
+points = []  # (label, score, low, high): A's score against B with its 95 % interval
+if rows_:
+    import re
+    cols = list(rows_[0])
+    score_key = next((k for k in cols if re.match(r"(?i)a score", k)), None)
+    a_key, b_key = next((k for k in cols if k == "A"), None), next((k for k in cols if k == "B"), None)
+    for r in rows_:
+        if not (score_key and a_key and b_key):
+            break
+        nums = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", r[score_key])]
+        if len(nums) >= 3:
+            label = f"{r[cols[0]]}: {r[a_key]} vs {r[b_key]}" if cols[0] not in (a_key, b_key) else f"{r[a_key]} vs {r[b_key]}"
+            points.append((label.replace("`", ""), nums[0], nums[1], nums[2]))
+if points:
+    width, row_h, left = 640, 20, 260
+    span = width - left - 30
+    height = row_h * len(points) + 50
+    root = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}",
+                              "font-family": "sans-serif"})
+    ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": f"{width}", "height": f"{height}", "fill": "#ffffff"})
+    x_of = lambda v: left + v * span
+    for v in (0.0, 0.25, 0.5, 0.75, 1.0):
+        ET.SubElement(root, "line", {"x1": f"{x_of(v):.1f}", "x2": f"{x_of(v):.1f}", "y1": "6",
+                                     "y2": f"{row_h * len(points) + 10}", "stroke": "#333" if v == 0.5 else "#ddd"})
+        t = ET.SubElement(root, "text", {"x": f"{x_of(v):.1f}", "y": f"{row_h * len(points) + 24}", "font-size": "11",
+                                         "text-anchor": "middle"})
+        t.text = f"{v:g}"
+    for i, (label, score, lo, hi) in enumerate(points):
+        y = 14 + i * row_h
+        t = ET.SubElement(root, "text", {"x": f"{left - 8}", "y": f"{y + 4}", "font-size": "11", "text-anchor": "end"})
+        t.text = label
+        ET.SubElement(root, "line", {"x1": f"{x_of(lo):.1f}", "x2": f"{x_of(hi):.1f}", "y1": f"{y}", "y2": f"{y}",
+                                     "stroke": "#1f6fd1", "stroke-width": "2"})
+        ET.SubElement(root, "circle", {"cx": f"{x_of(score):.1f}", "cy": f"{y}", "r": "4", "fill": "#1f6fd1"})
+    t = ET.SubElement(root, "text", {"x": f"{left + span / 2}", "y": f"{row_h * len(points) + 42}", "font-size": "11",
+                                     "text-anchor": "middle", "fill": "#444"})
+    t.text = f"A's score against B with its 95 % interval (0.5: even), from {source.relative_to(root_dir).as_posix()}"
+    write(root, "ladder.svg")
 else:
-    print("== docs: picture ladder.svg: no ladder table (docs/**/ladder*.csv) in the tree; not drawn")
+    print("== docs: picture ladder.svg: no ladder table (A, B and an 'A score' column in docs/src/*.md); not drawn")

@@ -5,7 +5,8 @@
 # with readelf, no debug information, pkg-config files naming the prefix, the CMake package),
 # then copies the C and C++ examples out of the source tree and builds and runs them against
 # the prefix four ways: pkg-config and CMake, each shared and static. Prints the sizes the
-# README quotes. Leaves the prefix in target/install-test/ for scripts/versions.sh.
+# book's install page quotes (docs/src/install.md). Leaves the prefix in target/install-test/
+# for scripts/versions.sh.
 #
 # Installs cmake, pkg-config and binutils (readelf) with apt-get when they are missing.
 set -euo pipefail
@@ -142,7 +143,7 @@ grep -F -- "-- static: $prefix-moved/lib/libstratego.a include: $prefix-moved/in
   { echo "the moved prefix's CMake package points elsewhere:" >&2; cat moved.log >&2; exit 1; }
 [ -n "$moved_ok" ]
 
-echo "== install: sizes (bytes; README, \"Install\")"
+echo "== install: sizes (bytes; docs/src/install.md)"
 printf '   %-48s %10s\n' "libstratego.so.$version" "$(stat -c %s "$lib/libstratego.so.$version")" \
   libstratego.a "$(stat -c %s "$lib/libstratego.a")" \
   "play.c linked with libstratego.a" "$(stat -c %s pc_static_c)" \

@@ -8,13 +8,14 @@
 #
 #   bash scripts/perf_page.sh            # everything
 #   PERF_PARTS="rust c" bash scripts/perf_page.sh   # some parts only
+#   PERF_PAGE=/tmp/page.md bash scripts/perf_page.sh  # write elsewhere (a trial run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The benchmark scripts live in tests/ or, once moved, in scripts/.
 script() { if [ -f "scripts/$1" ]; then echo "scripts/$1"; else echo "tests/$1"; fi; }
 
 parts="${PERF_PARTS:-rust c python}"
-page=docs/src/performance.md
+page="${PERF_PAGE:-docs/src/performance.md}"
 tmp=target/perf-page
 mkdir -p "$tmp"
 started="$(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -24,7 +25,8 @@ if [[ " $parts " == *" rust "* ]]; then
   cp target/bench-table.txt "$tmp/rust.txt"
 fi
 if [[ " $parts " == *" c "* ]]; then
-  bash "$(script c_bench.sh)" 2>&1 | grep -v '^\s*\(Compiling\|Finished\)' >"$tmp/c.txt"
+  # The benchmark's own lines: whatever follows cargo's last "Finished".
+  bash "$(script c_bench.sh)" 2>&1 | awk '{ line[NR] = $0 } /Finished/ { last = NR } END { for (i = last + 1; i <= NR; i++) print line[i] }' >"$tmp/c.txt"
 fi
 if [[ " $parts " == *" python "* ]]; then
   venv="${STRATEGO_VENV:-.venv}"

@@ -18,8 +18,7 @@ cd "$(dirname "$0")/.."
 
 rounds="${SOAK_ROUNDS:-60}"
 long_plies="${SOAK_LONG_PLIES:-100000}"
-out=target/c-abi
-lib=target/release
+source scripts/c_lib.sh
 mkdir -p "$out"
 
 echo "== soak: Rust, $rounds rounds of every edition (profile python-test)"
@@ -38,12 +37,9 @@ if ! STRATEGO_LONG_PLIES="$long_plies" cargo test --locked --profile python-test
 fi
 grep -E '^long game:|test result' "$out/long-game-rust.log"
 
-if [ ! -f "$lib/libstratego.a" ]; then
-  cargo build --release --locked -p stratego-ffi 2>&1
-fi
+ensure_static_lib
 echo "== soak: C, $rounds rounds of every edition"
-"${CC:-cc}" -std=c11 -Wall -Wextra -Wpedantic -Werror -Iinclude -O1 stratego-ffi/tests/c/soak.c "$lib/libstratego.a" \
-  -lgcc_s -lutil -lrt -lpthread -lm -ldl -o "$out/soak"
+"$CC" "${strict_c[@]}" -O1 stratego-ffi/tests/c/soak.c "$lib/libstratego.a" "${native_libs[@]}" -o "$out/soak"
 "$out/soak" "$rounds"
 if command -v valgrind >/dev/null 2>&1; then
   echo "== soak: C under valgrind memcheck, 1 round"

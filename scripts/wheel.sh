@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Python package as users get it. Builds the release wheel with the README's command (zig
+# The Python package as users get it. Builds the release wheel with the book's command (docs/src/install.md; zig
 # links against manylinux2014's glibc 2.17, no docker), checks it with `auditwheel show` and
 # `twine check --strict`, checks its extension module is stripped, builds the sdist, and
 # installs each into a fresh virtual environment (the sdist compiled from its own sources, as
@@ -47,13 +47,13 @@ if readelf -S -W "$module" | grep -Ec ' \.(symtab|debug_)' >/dev/null; then
 fi
 echo "   $(basename "$module"): $(stat -c %s "$module") bytes; wheel: $(stat -c %s "$wheel") bytes"
 
-echo "== wheel: metadata (README as the description, project URLs, licence files)"
+echo "== wheel: metadata (stratego-py/README.md as the description, project URLs, licence files)"
 metadata="$out/unpacked/stratego-$version.dist-info/METADATA"
 for field in "Description-Content-Type: text/markdown" "Project-URL: Source, " "License-Expression: MIT OR Apache-2.0" \
   "License-File: LICENSE-MIT" "License-File: LICENSE-APACHE" "Classifier: Typing :: Typed"; do
   grep -q "^$field" "$metadata" || { echo "METADATA lacks '$field'" >&2; exit 1; }
 done
-grep -q "^# stratego" "$metadata" || { echo "METADATA lacks the README" >&2; exit 1; }
+grep -q "^# stratego" "$metadata" || { echo "METADATA lacks stratego-py/README.md" >&2; exit 1; }
 ls "$out/unpacked/stratego-$version.dist-info/licenses/LICENSE-MIT" >/dev/null
 
 echo "== wheel: maturin sdist"

@@ -25,11 +25,21 @@ rm -rf "$here/pkg"
 wasm-bindgen --target web --out-dir "$here/pkg" --out-name stratego_wasm \
     "$target_dir/wasm32-unknown-unknown/release/stratego_wasm.wasm"
 # wasm-opt (binaryen) when present shrinks the module further; without it the build is whole.
-if command -v wasm-opt >/dev/null; then
-    wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-        "$here/pkg/stratego_wasm_bg.wasm" -o "$here/pkg/stratego_wasm_bg.wasm"
-fi
 cp "$here"/npm/* "$here/pkg/"
+# An old binaryen (Debian's 108) writes the externref table as a funcref one, and the module
+# then fails to load: the optimised module is kept only when Node loads it.
+if command -v wasm-opt >/dev/null; then
+    cp "$here/pkg/stratego_wasm_bg.wasm" "$here/pkg/plain.wasm.tmp"
+    if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        "$here/pkg/plain.wasm.tmp" -o "$here/pkg/stratego_wasm_bg.wasm" \
+        && node -e 'import(process.argv[1]).then((m) => m.editions())' "$here/pkg/node.js" 2>/dev/null; then
+        rm "$here/pkg/plain.wasm.tmp"
+    else
+        echo "build.sh: $(wasm-opt --version) made a module that does not load; keeping it unoptimised"
+        mv "$here/pkg/plain.wasm.tmp" "$here/pkg/stratego_wasm_bg.wasm"
+    fi
+fi
 # One version everywhere: the npm package takes the workspace's.
 ws_version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' "$root/Cargo.toml")
 sed -i "s/\"version\": \"[^\"]*\"/\"version\": \"$ws_version\"/" "$here/pkg/package.json"

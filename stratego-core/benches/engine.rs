@@ -336,24 +336,29 @@ mod position {
     }
 }
 
-/// Random playouts to the end (`legal_moves_into` + uniform choice + `play_unchecked`), 8
-/// fixed games per iteration; the throughput is in plies.
-#[divan::bench(args = EDITIONS)]
-fn playout_plies(bencher: Bencher, edition: Edition) {
-    let mut moves = Vec::with_capacity(256);
-    let plies: u64 =
-        (0..PLAYOUT_GAMES).map(|s| playout(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves)).sum();
+/// Times `play_out(game, seed)` over the 8 fixed games of `edition`, made fresh outside the
+/// timing; the throughput is in plies.
+fn bench_plies(bencher: Bencher, edition: Edition, mut play_out: impl FnMut(&mut Game, u64) -> u64) {
+    let plies: u64 = (0..PLAYOUT_GAMES).map(|s| play_out(&mut new_game(edition, 500 + s), s)).sum();
     bencher
         .counter(ItemsCount::new(plies))
         .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
         .bench_local_values(|mut games| {
             let mut n = 0;
             for (s, g) in games.iter_mut().enumerate() {
-                n += playout(g, &mut Rng::new(s as u64), &mut moves);
+                n += play_out(g, s as u64);
             }
             assert_eq!(n, plies, "playouts are deterministic");
             games
         });
+}
+
+/// Random playouts to the end (`legal_moves_into` + uniform choice + `play_unchecked`), 8
+/// fixed games per iteration; the throughput is in plies.
+#[divan::bench(args = EDITIONS)]
+fn playout_plies(bencher: Bencher, edition: Edition) {
+    let mut moves = Vec::with_capacity(256);
+    bench_plies(bencher, edition, |g, s| playout(g, &mut Rng::new(s), &mut moves));
 }
 
 /// A user's loop: legal moves into a reused buffer, pick one uniformly, checked `play`, to the
@@ -371,44 +376,18 @@ fn user_loop_plies(bencher: Bencher, edition: Edition) {
         (game.ply() - start) as u64
     }
     let mut moves = Vec::with_capacity(256);
-    let plies: u64 =
-        (0..PLAYOUT_GAMES).map(|s| user_loop(&mut new_game(edition, 500 + s), &mut Rng::new(s), &mut moves)).sum();
-    bencher
-        .counter(ItemsCount::new(plies))
-        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
-        .bench_local_values(|mut games| {
-            let mut n = 0;
-            for (s, g) in games.iter_mut().enumerate() {
-                n += user_loop(g, &mut Rng::new(s as u64), &mut moves);
-            }
-            assert_eq!(n, plies, "the loop is deterministic");
-            games
-        });
+    bench_plies(bencher, edition, |g, s| user_loop(g, &mut Rng::new(s), &mut moves));
 }
 
 /// Random playouts to the end with `Game::playout` (uniform moves drawn by `random_move`, no
 /// move list), 8 fixed games per iteration; the throughput is in plies.
 #[divan::bench(args = EDITIONS)]
 fn playout_random_move_plies(bencher: Bencher, edition: Edition) {
-    let plies: u64 = (0..PLAYOUT_GAMES)
-        .map(|s| {
-            let mut g = new_game(edition, 500 + s);
-            g.playout(s, u32::MAX);
-            g.ply() as u64
-        })
-        .sum();
-    bencher
-        .counter(ItemsCount::new(plies))
-        .with_inputs(|| (0..PLAYOUT_GAMES).map(|s| new_game(edition, 500 + s)).collect::<Vec<_>>())
-        .bench_local_values(|mut games| {
-            let mut n = 0;
-            for (s, g) in games.iter_mut().enumerate() {
-                g.playout(s as u64, u32::MAX);
-                n += g.ply() as u64;
-            }
-            assert_eq!(n, plies, "playouts are deterministic");
-            games
-        });
+    bench_plies(bencher, edition, |g, s| {
+        let start = g.ply();
+        g.playout(s, u32::MAX);
+        (g.ply() - start) as u64
+    });
 }
 
 mod encode {

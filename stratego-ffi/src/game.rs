@@ -638,11 +638,7 @@ pub unsafe extern "C" fn stratego_game_position(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&game.game.position())
-    })
+    unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position())) }
 }
 
 /// A text picture of the full-information board (row 10 on top, one five-character cell
@@ -821,11 +817,7 @@ pub unsafe extern "C" fn stratego_game_position_full(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&game.game.position_full())
-    })
+    unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position_full())) }
 }
 
 /// Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
@@ -849,13 +841,13 @@ pub unsafe extern "C" fn stratego_game_history_notation(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        let history = game.game.history();
-        let report = history
-            .get(index)
-            .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
-        out.write(&report.notation(game.game.rules().numbering()))
-    })
+    unsafe {
+        text::write_text_of(game, "game", buf, cap, len_out, |game| {
+            let history = game.game.history();
+            let report = history
+                .get(index)
+                .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
+            Ok(report.notation(game.game.rules().numbering()))
+        })
+    }
 }

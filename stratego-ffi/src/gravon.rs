@@ -8,7 +8,7 @@ use stratego_core::Game;
 
 use crate::game::stratego_game;
 use crate::panic::boundary;
-use crate::pointers::{self, arg, Out};
+use crate::pointers::{self, Out};
 use crate::result::{stratego_result, Failure, Outcome};
 use crate::text;
 
@@ -81,9 +81,5 @@ pub unsafe extern "C" fn stratego_game_to_gravon_xml(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&gravon::to_xml(&to_record(&game.game)?))
-    })
+    unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(gravon::to_xml(&to_record(&game.game)?))) }
 }

@@ -141,9 +141,5 @@ pub(crate) unsafe fn picture<H: Handle>(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let h = unsafe { arg(h, H::NAME)? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&h.inner().to_string())
-    })
+    unsafe { text::write_text_of(h, H::NAME, buf, cap, len_out, |h| Ok(h.inner().to_string())) }
 }

@@ -7,7 +7,7 @@ use stratego_core::{Game, Record};
 
 use crate::game::stratego_game;
 use crate::panic::boundary;
-use crate::pointers::{self, arg, Out};
+use crate::pointers::{self, Out};
 use crate::result::{stratego_result, Failure};
 use crate::text;
 
@@ -29,13 +29,12 @@ pub unsafe extern "C" fn stratego_game_record_json(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        let json = serde_json::to_string(&game.game.record())
-            .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PANIC, format!("record to JSON: {e}")))?;
-        out.write(&json)
-    })
+    unsafe {
+        text::write_text_of(game, "game", buf, cap, len_out, |game| {
+            serde_json::to_string(&game.game.record())
+                .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PANIC, format!("record to JSON: {e}")))
+        })
+    }
 }
 
 /// Replay a record written by `stratego_game_record_json`, checking every move, into a new

@@ -142,11 +142,7 @@ pub unsafe extern "C" fn stratego_rules_to_text(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let rules = unsafe { arg(rules, "rules")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&rules.rules.to_string())
-    })
+    unsafe { text::write_text_of(rules, "rules", buf, cap, len_out, |rules| Ok(rules.rules.to_string())) }
 }
 
 /// The edition `rules` were built from (their text form starts with its name), or

@@ -4,7 +4,8 @@
 
 use std::ffi::{c_char, CStr};
 
-use crate::pointers::{self, Out};
+use crate::panic::boundary;
+use crate::pointers::{self, arg, Out};
 use crate::result::{stratego_result, Failure, Outcome};
 
 /// The text of a NUL-terminated C string, checked for NULL and UTF-8.
@@ -19,6 +20,26 @@ pub(crate) unsafe fn read_str<'a>(ptr: *const c_char, name: &str) -> Outcome<&'a
             stratego_result::STRATEGO_RESULT_INVALID_UTF8,
             format!("`{name}` is not valid UTF-8 (byte {} starts an invalid sequence)", e.valid_up_to()),
         )
+    })
+}
+
+/// The whole body of a text getter: the handle checked as `name`, then the buffer, then the
+/// text `text` makes of the handle written, all inside the panic boundary.
+///
+/// # Safety
+/// `handle` is NULL or valid for reads; `buf` and `len_out` as for [`TextOut::new`].
+pub(crate) unsafe fn write_text_of<T>(
+    handle: *const T,
+    name: &str,
+    buf: *mut c_char,
+    cap: usize,
+    len_out: *mut usize,
+    text: impl FnOnce(&T) -> Outcome<String>,
+) -> stratego_result {
+    boundary(|| {
+        let handle = unsafe { arg(handle, name)? };
+        let out = unsafe { TextOut::new(buf, cap, len_out)? };
+        out.write(&text(handle)?)
     })
 }
 

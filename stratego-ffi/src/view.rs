@@ -440,11 +440,11 @@ pub unsafe extern "C" fn stratego_view_history_notation(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        out.write(&public_move(view, index)?.notation(view.view.rules().numbering()))
-    })
+    unsafe {
+        text::write_text_of(view, "view", buf, cap, len_out, |view| {
+            Ok(public_move(view, index)?.notation(view.view.rules().numbering()))
+        })
+    }
 }
 
 fn public_move(view: &stratego_view, index: usize) -> crate::result::Outcome<stratego_core::PublicMove> {

@@ -5,7 +5,7 @@ use std::ffi::c_char;
 
 use stratego_core::{PlayerView, ViewRecord};
 
-use crate::pointers::{self, arg, Out};
+use crate::pointers::{self, Out};
 use crate::result::{stratego_result, Failure};
 use crate::text;
 use crate::view::stratego_view;
@@ -30,13 +30,12 @@ pub unsafe extern "C" fn stratego_view_to_json(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    crate::panic::boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { text::TextOut::new(buf, cap, len_out)? };
-        let json = serde_json::to_string(&view.view.to_record())
-            .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PANIC, format!("view to JSON: {e}")))?;
-        out.write(&json)
-    })
+    unsafe {
+        text::write_text_of(view, "view", buf, cap, len_out, |view| {
+            serde_json::to_string(&view.view.to_record())
+                .map_err(|e| Failure::new(stratego_result::STRATEGO_RESULT_PANIC, format!("view to JSON: {e}")))
+        })
+    }
 }
 
 /// Read a view written by `stratego_view_to_json` into a new view handle `*view_out` (free it

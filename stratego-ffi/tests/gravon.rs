@@ -2,22 +2,13 @@
 //! back out, and load again to the same position. Skips, saying so, when the data is absent.
 
 use std::ffi::CString;
-use std::path::PathBuf;
 use std::ptr::null_mut;
 
 use stratego::*;
 
-fn data_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("STRATEGO_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"));
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: test data folder {} is absent (set STRATEGO_DATA to use another)", dir.display());
-        None
-    }
-}
+#[path = "../../stratego-core/tests/engine/data_dir/mod.rs"]
+mod data_dir;
+use data_dir::data_dir;
 
 fn text(write: impl Fn(*mut std::ffi::c_char, usize, *mut usize) -> stratego_result) -> String {
     let mut len = 0;

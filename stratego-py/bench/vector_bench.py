@@ -9,7 +9,7 @@ like with like:
 - ``threads``: self-play ``VecEnv.step`` alone on 1 and 2 threads (``threads=``), with three
   kinds of output;
 - ``vector ids, torch``: the same loop drawing the actions with torch (a ``Categorical`` over
-  the padded ids, as the README's torch policy ends), where torch is importable;
+  the padded ids, as the torch policy of docs/src/training.md ends), where torch is importable;
 - the sampling itself: uniform and softmax draws over the ids, in NumPy and with the helper
   ``sample_legal_ids`` (Rust), and torch where it is importable.
 

@@ -183,20 +183,28 @@ def assert_every_env_valid(env: stratego.VecEnv) -> None:
     env.step(env.random_actions(12345))
 
 
-def test_an_interrupted_batch_leaves_every_env_valid() -> None:
-    rules = Rules("isf")
-    env = stratego.VecEnv(rules, 32, seed=7)
+def calls_until_interrupted(call: Callable[[int], object], limit: int) -> int:
+    """Call ``call(0)``, ``call(1)``, ... until ``_thread.interrupt_main`` 0.05 s in raises
+    ``KeyboardInterrupt`` (which must come before ``limit`` calls); the number of calls that
+    returned."""
     timer = threading.Timer(0.05, _thread.interrupt_main)
-    steps = 0
+    calls = 0
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            while steps < 1_000_000:
-                env.step(env.random_actions(steps))
-                steps += 1
+            while calls < limit:
+                call(calls)
+                calls += 1
     finally:
         timer.cancel()
-    assert steps < 1_000_000
+    assert calls < limit
+    return calls
+
+
+def test_an_interrupted_batch_leaves_every_env_valid() -> None:
+    rules = Rules("isf")
+    env = stratego.VecEnv(rules, 32, seed=7)
+    steps = calls_until_interrupted(lambda s: env.step(env.random_actions(s)), 1_000_000)
     assert_every_env_valid(env)
     # The env goes on deterministically from where it stands: replaying the same steps on a fresh
     # env lands on the same positions. The interrupt may land after the last step returned and
@@ -215,17 +223,11 @@ def test_an_interrupted_batch_leaves_every_env_valid() -> None:
 def test_an_interrupted_playout_leaves_the_game_valid() -> None:
     rules = Rules("isf(max_plies=1000000)")
     game = Game.random(rules, seed=5)
-    timer = threading.Timer(0.05, _thread.interrupt_main)
-    rounds = 0
-    timer.start()
-    try:
-        with pytest.raises(KeyboardInterrupt):
-            while rounds < 100_000:
-                game.playout(seed=rounds, max_plies=50)
-                game.undo()
-                rounds += 1
-    finally:
-        timer.cancel()
+    def round_trip(seed: int) -> None:
+        game.playout(seed=seed, max_plies=50)
+        game.undo()
+
+    calls_until_interrupted(round_trip, 100_000)
     again = Game.from_record(game.record())
     assert again.position_full() == game.position_full()
     if not game.is_over:

@@ -1,11 +1,20 @@
 //! `Game` and `Record` for JS: play, undo, outcome, position and records (JSON, Gravon XML).
 
+use std::cell::RefCell;
+
+use js_sys::Uint32Array;
 use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 
 use crate::convert::{self, error};
 use crate::js;
 use crate::{Move, MoveReport, Player, PlayerView, Rules, Setup};
+
+thread_local! {
+    /// The buffer `legalActionsInto` fills before one copy into the caller's array, kept so a
+    /// per-ply loop allocates nothing.
+    static SCRATCH: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
 
 /// A game: rules, position, history. Every method that changes it is checked: on an error it
 /// throws and the game is unchanged.
@@ -103,22 +112,64 @@ impl Game {
         self.0.play(mv.0).map(MoveReport).map_err(error)
     }
 
-    /// Plays the move of action `id` (in the mover's frame) after checking it.
-    #[wasm_bindgen(js_name = playAction)]
-    pub fn play_action(&mut self, id: f64) -> Result<MoveReport, JsError> {
-        if id.fract() != 0.0 || id < 0.0 || id >= self.0.rules().num_actions() as f64 {
-            return Err(JsError::new(&format!("action id {id} is out of range 0..{}", self.0.rules().num_actions())));
-        }
-        self.0.play_action(id as usize).map(MoveReport).map_err(error)
+    /// The legal action ids of the player to move, sorted, into the front of the `Uint32Array`
+    /// `out`; returns how many there are, and writes nothing when that is more than `out` holds
+    /// (as Rust's `legal_actions_into_slice`). Allocates nothing a loop must free.
+    #[wasm_bindgen(js_name = legalActionsInto)]
+    pub fn legal_actions_into(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array")] out: &JsValue,
+    ) -> Result<u32, JsError> {
+        let out = out
+            .dyn_ref::<Uint32Array>()
+            .ok_or_else(|| JsError::new("legalActionsInto: `out` must be a Uint32Array"))?;
+        // A position has at most one legal move per action id: room beyond that is never used.
+        let room = (out.length() as usize).min(self.0.rules().num_actions());
+        SCRATCH.with_borrow_mut(|ids| {
+            if ids.len() < room {
+                ids.resize(room, 0);
+            }
+            let n = self.0.board().legal_actions_into_slice(&mut ids[..room]);
+            if n <= room {
+                // SAFETY: the view lives only for this copy, during which nothing allocates
+                // (an allocation could move the wasm memory the view reads).
+                out.set(&unsafe { Uint32Array::view(&ids[..n]) }.into(), 0);
+            }
+            Ok(n as u32)
+        })
     }
 
-    /// A uniformly random legal move drawn from `seed`, or `undefined` when there is none.
+    /// Plays the move of action `id` (in the mover's frame) after checking it; throws why it is
+    /// out of range or illegal, leaving the game unchanged. Returns nothing, as in C and Python:
+    /// `play(move)` or `history()` give the report.
+    #[wasm_bindgen(js_name = playAction)]
+    pub fn play_action(&mut self, id: f64) -> Result<(), JsError> {
+        let num_actions = self.0.rules().num_actions();
+        if id.fract() != 0.0 || !(0.0..num_actions as f64).contains(&id) {
+            return Err(JsError::new(&format!("action id {id} is out of range 0..{num_actions}")));
+        }
+        self.0.play_action(id as usize).map(|_| ()).map_err(error)
+    }
+
+    /// The action id (in the mover's frame) of the move `randomMove` draws from the same
+    /// `entropy`, or `undefined` when there is none. `entropy` is an integer number in
+    /// `0..=Number.MAX_SAFE_INTEGER`, never a BigInt, so a per-ply loop crosses no object.
+    #[wasm_bindgen(js_name = randomAction)]
+    pub fn random_action(&self, entropy: f64) -> Result<Option<u32>, JsError> {
+        let entropy = convert::entropy(entropy)?;
+        let Some(mv) = self.0.random_move(entropy) else { return Ok(None) };
+        let id = self.0.rules().action_id(self.0.to_move(), mv);
+        Ok(id.map(|id| id as u32))
+    }
+
+    /// A uniformly random legal move drawn from `entropy` (a number or a BigInt, read as
+    /// Rust's `random_move` reads its 64-bit entropy), or `undefined` when there is none.
     #[wasm_bindgen(js_name = randomMove)]
     pub fn random_move(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint")] entropy: JsValue,
     ) -> Result<Option<Move>, JsError> {
-        Ok(self.0.random_move(convert::seed(seed)?).map(Move))
+        Ok(self.0.random_move(convert::wide_entropy(entropy)?).map(Move))
     }
 
     /// Plays random moves from `seed` until the game ends or `maxPlies` plies; the outcome.

@@ -7,6 +7,8 @@
 //! hook installed at start-up still reports a panic's message on the console rather than a bare
 //! `unreachable`.
 
+#![deny(missing_docs)]
+
 mod agent;
 mod convert;
 mod game;

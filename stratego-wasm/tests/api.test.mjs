@@ -110,6 +110,65 @@ test('legal actions are sorted ids that map to the legal moves', () => {
   assert.equal(game.view(Player.Blue).legalActions().length, 0);
 });
 
+test('the per-ply id path plays the same games as the Move path', () => {
+  for (const edition of editions()) {
+    for (const seed of [1, 2, 3]) {
+      const byId = newGame(edition, seed);
+      const byMove = newGame(edition, seed);
+      const ids = new Uint32Array(512);
+      while (!byMove.isOver() && byMove.ply() < 300) {
+        const entropy = seed * 1000003 + byMove.ply();
+        const mv = byMove.randomMove(entropy);
+        const id = byId.randomAction(entropy);
+        if (mv === undefined) {
+          assert.equal(id, undefined, `${edition} seed ${seed}: no move, so no action`);
+          break;
+        }
+        assert.equal(id, byMove.rules().actionId(byMove.toMove(), mv), `${edition} seed ${seed} ply ${byMove.ply()}`);
+        const n = byId.legalActionsInto(ids);
+        assert.deepEqual(Array.from(ids.subarray(0, n)), Array.from(byMove.legalActions()));
+        byMove.play(mv);
+        byId.playAction(id);
+        assert.equal(byId.position(), byMove.position());
+      }
+      assert.equal(byId.record().toJson(), byMove.record().toJson(), `${edition} seed ${seed}`);
+      if (byId.isOver()) assert.equal(byId.randomAction(1), undefined, 'a finished game has no action');
+    }
+  }
+});
+
+test('legalActionsInto writes nothing when the buffer is too small', () => {
+  const game = newGame('isf', 4);
+  const n = game.legalActions().length;
+  const small = new Uint32Array(n - 1).fill(7);
+  assert.equal(game.legalActionsInto(small), n);
+  assert.ok(small.every((x) => x === 7), 'the too-small buffer is left as it was');
+  const exact = new Uint32Array(n);
+  assert.equal(game.legalActionsInto(exact), n);
+  assert.deepEqual(Array.from(exact), Array.from(game.legalActions()));
+  assert.throws(() => game.legalActionsInto([1, 2, 3]), Error);
+});
+
+test('bad ids and entropies on the per-ply path throw and leave the game unchanged', () => {
+  const game = newGame('isf', 9);
+  game.playAction(game.randomAction(5));
+  const before = snapshot(game);
+  const legal = new Set(game.legalActions());
+  const illegal = Array.from({ length: game.rules().numActions() }, (_, i) => i).find((i) => !legal.has(i));
+  assert.throws(() => game.playAction(illegal), (e) => e instanceof Error && !/out of range/.test(e.message));
+  for (const id of [-1, 1.5, game.rules().numActions(), NaN, Infinity]) {
+    assert.throws(() => game.playAction(id), /out of range/, `id ${id}`);
+  }
+  assert.throws(() => game.playAction('0'), Error);
+  for (const entropy of [-1, 0.5, 2 ** 53, NaN, Infinity]) {
+    assert.throws(() => game.randomAction(entropy), /entropy/, `entropy ${entropy}`);
+  }
+  assert.throws(() => game.randomAction(3n), Error);
+  assert.deepEqual(snapshot(game), before);
+  // The same entropy draws the same action: nothing was consumed by the failed calls.
+  assert.equal(game.randomAction(11), game.randomAction(11));
+});
+
 test('play, undo and outcome', () => {
   const game = newGame('barrage', 11);
   const start = snapshot(game);

@@ -120,7 +120,7 @@ impl Agent for HeuristicAgent {
         best.map(|(_, mv)| mv)
     }
 
-    /// A human-like setup that keeps the Flag back and boxed in: see [`guarded_setup`].
+    /// A human-like setup that keeps the Flag back and boxed in (`guarded_setup`, below).
     fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
         Some(guarded_setup(rules, player, &mut self.rng))
     }

@@ -3,9 +3,9 @@
 
 use crate::common;
 
-use common::{blue, game, mv, play_all, red};
+use common::{game, mv, pieces, play_all};
 use stratego_core::agents::{Agent, HeuristicAgent};
-use stratego_core::{Edition, Player, Rank, Rules};
+use stratego_core::{Edition, Player, Rules};
 
 /// The move the agent plays under several seeds (the seed only breaks near-ties).
 fn choices(game: &stratego_core::Game) -> Vec<String> {
@@ -13,23 +13,10 @@ fn choices(game: &stratego_core::Game) -> Vec<String> {
     (0..8).map(|seed| HeuristicAgent::new(seed).choose(&view).expect("a move").to_string()).collect()
 }
 
-fn revealed(c: char) -> char {
-    c.to_ascii_lowercase()
-}
-
 #[test]
 fn takes_a_known_winning_battle() {
     let rules = Rules::edition(Edition::Isf);
-    let g = game(
-        &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("e4", red(Rank::Colonel)),
-            ("e5", revealed(blue(Rank::Major))),
-            ("j10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let g = game(&rules, &pieces("Red Flag a1, Red Colonel e4, Blue revealed Major e5, Blue Flag j10"), Player::Red);
     assert!(choices(&g).iter().all(|m| m == "e4-e5"), "{:?}", choices(&g));
 }
 
@@ -38,16 +25,7 @@ fn avoids_a_known_losing_battle_and_steps_out_of_reach() {
     let rules = Rules::edition(Edition::Isf);
     // A Red Captain on e4 below a revealed Blue Marshal on e5 (which moves): attacking loses it,
     // staying lets the Marshal take it.
-    let g = game(
-        &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("e4", red(Rank::Captain)),
-            ("e5", revealed(blue(Rank::Marshal))),
-            ("j10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let g = game(&rules, &pieces("Red Flag a1, Red Captain e4, Blue revealed Marshal e5, Blue Flag j10"), Player::Red);
     for m in choices(&g) {
         assert_ne!(m, "e4-e5", "attacks a known stronger piece");
         let to = mv(&m).to;
@@ -62,14 +40,7 @@ fn probes_an_unknown_piece_with_a_cheap_piece_not_a_valuable_one() {
     // An unknown Blue piece on e5, next to a Red General (e4) and a Red Scout (f5).
     let g = game(
         &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("e4", red(Rank::General)),
-            ("f5", red(Rank::Scout)),
-            ("e5", blue(Rank::Bomb)),
-            ("j9", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Flag a1, Red General e4, Red Scout f5, Blue Bomb e5, Blue Sergeant j9, Blue Flag j10"),
         Player::Red,
     );
     let ranked = HeuristicAgent::ranked_moves(&g.view(Player::Red));
@@ -84,13 +55,7 @@ fn guards_the_flag_against_an_intruder() {
     // A Blue piece walks to b2, next to the Red Flag on a1; a Red Captain stands on c2.
     let mut g = game(
         &rules,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("c2", red(Rank::Captain)),
-            ("h4", red(Rank::Scout)),
-            ("b3", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Flag a1, Red Captain c2, Red Scout h4, Blue Sergeant b3, Blue Flag j10"),
         Player::Blue,
     );
     play_all(&mut g, &["b3-b2"]);

@@ -93,16 +93,7 @@ fn notation_in_both_numberings() {
     for (e, plain, battle) in [(Edition::Classic, "9 a4-a5", "9 a4xa7 (1)"), (Edition::Isf, "2 a4-a5", "2 a4xa7 (10)")]
     {
         let rules = Rules::edition(e);
-        let g = game(
-            &rules,
-            &[
-                ("a4", red(Rank::Scout)),
-                ("a7", blue(Rank::Marshal)),
-                ("j1", red(Rank::Flag)),
-                ("j10", blue(Rank::Flag)),
-            ],
-            Player::Red,
-        );
+        let g = game(&rules, &pieces("Red Scout a4, Blue Marshal a7, Red Flag j1, Blue Flag j10"), Player::Red);
         assert_eq!(g.clone().play(mv("a4-a5")).unwrap().notation(rules.numbering()), plain);
         let report = g.clone().play(mv("a4-a7")).unwrap();
         assert_eq!(report.notation(rules.numbering()), battle);
@@ -125,13 +116,7 @@ fn a_view_names_battles_only_when_it_knows_both_ranks() {
     let rules = Rules::edition(Edition::Isf);
     let mut g: Game = game(
         &rules,
-        &[
-            ("e4", red(Rank::Miner)),
-            ("f3", red(Rank::Marshal)),
-            ("e5", blue(Rank::Sergeant)),
-            ("a1", red(Rank::Flag)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Miner e4, Red Marshal f3, Blue Sergeant e5, Red Flag a1, Blue Flag j10"),
         Player::Red,
     );
     assert_eq!(g.view(Player::Red).battle_of(mv("e4-e5")), None, "the Sergeant is hidden");

@@ -5,7 +5,7 @@
 use crate::data_dir;
 
 use crate::encoding_support;
-use encoding_support::{edition, permute_hidden, play_quiet_twin, random_game, Lcg};
+use encoding_support::{edition, hidden_twins, play_quiet_twin, random_game, Lcg};
 
 use proptest::prelude::*;
 use stratego_core::{
@@ -247,11 +247,8 @@ proptest! {
     fn hidden_ranks_do_not_leak_permuted(ed in proptest::sample::select(vec![Edition::Classic, Edition::Isf, Edition::Jumbo, Edition::Barrage, Edition::Duel, Edition::UltimateLightning]), seed in 0u64..1000, plies in 0u32..300, mseed in any::<u64>(), shift in 1usize..40) {
         let base = random_game(ed, seed, plies, mseed);
         prop_assume!(!base.is_over());
-        let rules = base.rules().clone();
         for p in Player::ALL {
-            let position = base.position();
-            let mut a = Game::from_position(rules.clone(), &position).unwrap();
-            let mut b = Game::from_position(rules.clone(), &permute_hidden(&position, p.opponent(), shift)).unwrap();
+            let (mut a, mut b) = hidden_twins(&base, p, shift);
             let mut rng = Lcg(mseed ^ 0xABCD);
             for _ in 0..60 {
                 prop_assert!(a.view(p) == b.view(p), "{ed} {p}: views differ at ply {}", a.ply());

@@ -13,7 +13,6 @@ mod fuzz_bodies;
 mod agents_heuristic;
 mod agents_no_peeking;
 mod agents_search;
-mod agents_strength;
 mod arena;
 mod arena_gravon_stats;
 mod board;

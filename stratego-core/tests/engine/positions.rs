@@ -143,16 +143,7 @@ proptest! {
 #[test]
 fn transpositions_at_different_plies_share_a_hash() {
     let rules = Rules::edition(Edition::Classic);
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("a1", red(Rank::Flag)),
-            ("j9", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Red Flag a1, Blue Sergeant j9, Blue Flag j10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j9-j8"]);
     let first = g.board().clone();
     play_all(&mut g, &["e5-e6", "j8-j7", "e6-e5", "j7-j8"]);
@@ -193,11 +184,7 @@ fn the_full_form_of_a_fresh_position_adds_only_the_end_marker() {
 #[test]
 fn the_full_form_names_moved_pieces_start_squares_and_the_run() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = game(
-        &rules,
-        &[("e4", red(Rank::Scout)), ("a1", red(Rank::Flag)), ("j10", blue(Rank::Sergeant)), ("a10", blue(Rank::Flag))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Scout e4, Red Flag a1, Blue Sergeant j10, Blue Flag a10"), Player::Red);
     play_all(&mut g, &["e4-e7", "j10-j9", "e7-e6"]);
     let text = g.position_full();
     let fields: Vec<&str> = text.split_whitespace().skip(3).collect();
@@ -227,11 +214,7 @@ fn the_full_form_names_moved_pieces_start_squares_and_the_run() {
 fn a_chase_survives_the_full_form() {
     // The chase of rules_views.rs: the Major chasing the Captain may not recreate e2-f2.
     let rules = Rules::edition(Edition::Isf);
-    let mut g = game(
-        &rules,
-        &[("e2", red(Rank::Major)), ("f2", blue(Rank::Captain)), ("a1", red(Rank::Flag)), ("j10", blue(Rank::Flag))],
-        Player::Blue,
-    );
+    let mut g = game(&rules, &pieces("Red Major e2, Blue Captain f2, Red Flag a1, Blue Flag j10"), Player::Blue);
     play_all(&mut g, &["f2-f3", "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"]);
     assert!(!g.is_legal(mv("e2-f2")));
     let text = g.position_full();
@@ -257,17 +240,13 @@ fn a_resigned_or_capped_game_stays_over() {
 #[test]
 fn a_side_without_its_flag_has_lost() {
     let rules = Rules::edition(Edition::Isf);
-    let g = game(
-        &rules,
-        &[("e4", red(Rank::Scout)), ("j10", blue(Rank::Flag)), ("a10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let g = game(&rules, &pieces("Red Scout e4, Blue Flag j10, Blue Sergeant a10"), Player::Red);
     let o = g.outcome().expect("Red has lost its Flag");
     assert_eq!((o.winner, o.termination), (Some(Player::Blue), Termination::FlagCaptured));
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.captured(Player::Red).iter().filter(|&&r| r == Rank::Flag).count(), 1);
     // With no Flag on either side the position is a movement exercise and plays on.
-    let g = game(&rules, &[("e4", red(Rank::Scout)), ("a10", blue(Rank::Sergeant))], Player::Red);
+    let g = game(&rules, &pieces("Red Scout e4, Blue Sergeant a10"), Player::Red);
     assert_eq!(g.outcome(), None);
 }
 
@@ -297,11 +276,7 @@ fn resigning_then_undoing_takes_the_resignation_back() {
 #[test]
 fn bad_full_texts_are_refused_where_they_are_wrong() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = game(
-        &rules,
-        &[("e4", red(Rank::Scout)), ("a1", red(Rank::Flag)), ("j10", blue(Rank::Sergeant)), ("a10", blue(Rank::Flag))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Scout e4, Red Flag a1, Blue Sergeant j10, Blue Flag a10"), Player::Red);
     play_all(&mut g, &["e4-e7"]);
     let base = g.position();
     let cases = [
@@ -347,16 +322,7 @@ fn free_armies_keep_their_composition_and_losses() {
 #[test]
 fn a_two_squares_run_survives_the_full_form() {
     let rules = Rules::edition(Edition::Isf); // at most 3 moves between the same two squares
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("a1", red(Rank::Flag)),
-            ("j9", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Red Flag a1, Blue Sergeant j9, Blue Flag j10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j9-j8", "e5-e4", "j8-j9", "e4-e5", "j9-j8"]);
     assert_eq!(g.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::TwoSquareRule);
     let copy = Game::from_position(rules.clone(), &g.position_full()).unwrap();
@@ -367,16 +333,7 @@ fn a_two_squares_run_survives_the_full_form() {
 #[test]
 fn the_no_return_rule_survives_the_full_form() {
     let rules = Rules::edition(Edition::Estrategia);
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("a1", red(Rank::Flag)),
-            ("j9", blue(Rank::Sergeant)),
-            ("j10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Red Flag a1, Blue Sergeant j9, Blue Flag j10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j9-j8"]);
     assert_eq!(g.check(mv("e5-e4")).unwrap_err().reason, stratego_core::IllegalReason::NoReturn);
     let copy = Game::from_position(rules.clone(), &g.position_full()).unwrap();

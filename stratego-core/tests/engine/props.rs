@@ -40,6 +40,36 @@ fn played(rules: &Rules, seed: u64, plies: usize) -> Game {
     g
 }
 
+/// The game `played(rules, seed, plies)` loaded from its position text, and again with two of
+/// the mover's hidden, unmoved enemy pieces of different ranks swapped, with the mover; `None`
+/// when the game is over, there is no such pair, or the swap changes whether a side can move at
+/// all (swapping a Bomb or Flag with a mobile piece), which is public.
+fn played_with_hidden_pair_swapped(rules: &Rules, seed: u64, plies: usize) -> Option<(Player, Game, Game)> {
+    let g = played(rules, seed, plies);
+    if g.is_over() {
+        return None;
+    }
+    let viewer = g.to_move();
+    let v = g.view(viewer);
+    let hidden: Vec<Square> = rules
+        .squares()
+        .filter(|&s| matches!(v.square(s), SquareView::Enemy(en) if en.rank.is_none() && !en.moved && !en.revealed))
+        .collect();
+    let text = g.position();
+    let letters: Vec<char> = text.chars().collect();
+    let w = rules.width();
+    let (a, b) = hidden
+        .iter()
+        .flat_map(|&a| hidden.iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| letters[a.index(w)] != letters[b.index(w)])?;
+    let mut swapped = letters;
+    swapped.swap(a.index(w), b.index(w));
+    let swapped: String = swapped.into_iter().collect();
+    let ga = Game::from_position(rules.clone(), &text).unwrap();
+    let gb = Game::from_position(rules.clone(), &swapped).unwrap();
+    (ga.outcome().is_none() && gb.outcome().is_none()).then_some((viewer, ga, gb))
+}
+
 proptest! {
     #![proptest_config(config())]
 
@@ -316,28 +346,9 @@ proptest! {
     /// the viewer: same squares, same legal moves, and the same sampled worlds.
     #[test]
     fn hidden_ranks_do_not_leak_into_views(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
-        let g = played(&rules, seed, plies);
-        prop_assume!(!g.is_over());
-        let viewer = g.to_move();
-        let v = g.view(viewer);
-        let hidden: Vec<Square> = rules
-            .squares()
-            .filter(|&s| matches!(v.square(s), SquareView::Enemy(en) if en.rank.is_none() && !en.moved && !en.revealed))
-            .collect();
-        let text = g.position();
-        let letters: Vec<char> = text.chars().collect();
-        let w = rules.width();
-        let pair = hidden.iter().flat_map(|&a| hidden.iter().map(move |&b| (a, b))).find(|&(a, b)| letters[a.index(w)] != letters[b.index(w)]);
-        prop_assume!(pair.is_some());
-        let (a, b) = pair.unwrap();
-        let mut swapped = letters.clone();
-        swapped.swap(a.index(w), b.index(w));
-        let swapped: String = swapped.into_iter().collect();
-        let ga = Game::from_position(rules.clone(), &text).unwrap();
-        let gb = Game::from_position(rules.clone(), &swapped).unwrap();
-        // Swapping a Bomb or Flag with a mobile piece can change whether the owner can move at all,
-        // which is public: skip those.
-        prop_assume!(ga.outcome().is_none() && gb.outcome().is_none());
+        let swapped = played_with_hidden_pair_swapped(&rules, seed, plies);
+        prop_assume!(swapped.is_some());
+        let (viewer, ga, gb) = swapped.unwrap();
         let (va, vb) = (ga.view(viewer), gb.view(viewer));
         prop_assert!(va.squares().eq(vb.squares()));
         prop_assert_eq!(va.legal_moves(), vb.legal_moves());
@@ -446,26 +457,9 @@ proptest! {
     /// The strict form of the view contract: the whole `PlayerView` is equal.
     #[test]
     fn views_are_equal_when_only_hidden_ranks_differ(rules in any_rules(), seed in any::<u64>(), plies in 0usize..120) {
-        let g = played(&rules, seed, plies);
-        prop_assume!(!g.is_over());
-        let viewer = g.to_move();
-        let v = g.view(viewer);
-        let hidden: Vec<Square> = rules
-            .squares()
-            .filter(|&s| matches!(v.square(s), SquareView::Enemy(en) if en.rank.is_none() && !en.moved && !en.revealed))
-            .collect();
-        let text = g.position();
-        let letters: Vec<char> = text.chars().collect();
-        let w = rules.width();
-        let pair = hidden.iter().flat_map(|&a| hidden.iter().map(move |&b| (a, b))).find(|&(a, b)| letters[a.index(w)] != letters[b.index(w)]);
-        prop_assume!(pair.is_some());
-        let (a, b) = pair.unwrap();
-        let mut swapped = letters.clone();
-        swapped.swap(a.index(w), b.index(w));
-        let swapped: String = swapped.into_iter().collect();
-        let ga = Game::from_position(rules.clone(), &text).unwrap();
-        let gb = Game::from_position(rules.clone(), &swapped).unwrap();
-        prop_assume!(ga.outcome().is_none() && gb.outcome().is_none());
+        let swapped = played_with_hidden_pair_swapped(&rules, seed, plies);
+        prop_assume!(swapped.is_some());
+        let (viewer, ga, gb) = swapped.unwrap();
         prop_assert_eq!(ga.view(viewer), gb.view(viewer));
     }
 }

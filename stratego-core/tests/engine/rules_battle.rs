@@ -151,7 +151,7 @@ fn a_battle_report_names_both_ranks_and_a_plain_move_none() {
     assert_eq!((b.attacker, b.defender, b.result), (Rank::Colonel, Rank::Major, Battle::AttackerWins));
     assert_eq!(r.outcome, None);
 
-    let mut g = game(&rules, &[("e4", red(Rank::Colonel)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(&rules, &pieces("Red Colonel e4, Blue Sergeant j10"), Player::Red);
     let r = g.play(mv("e4-e5")).unwrap();
     assert_eq!(r.battle, None);
     let p = g.piece_at(sq("e5")).unwrap();
@@ -165,14 +165,7 @@ fn the_defender_wins_when_blue_attacks_too() {
     let rules = Rules::edition(Edition::Isf);
     let mut g = game(
         &rules,
-        &[
-            ("e4", red(Rank::Bomb)),
-            ("f4", red(Rank::Bomb)),
-            ("e5", blue(Rank::Scout)),
-            ("f5", blue(Rank::Miner)),
-            ("a1", red(Rank::Sergeant)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
+        &pieces("Red Bomb e4, Red Bomb f4, Blue Scout e5, Blue Miner f5, Red Sergeant a1, Blue Sergeant j10"),
         Player::Blue,
     );
     let g0 = g.clone();

@@ -230,7 +230,7 @@ fn malformed_positions() {
 #[test]
 fn the_largest_ply_does_not_panic() {
     let rules = Rules::edition(Edition::Isf);
-    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red)
+    let text = position(&rules, &pieces("Red Sergeant a1, Blue Sergeant j10"), Player::Red)
         .replace(" 0", &format!(" {}", u32::MAX));
     if let Ok(mut g) = Game::from_position(rules, &text) {
         let m = g.legal_moves()[0];
@@ -275,16 +275,8 @@ fn illegal_moves_change_nothing() {
     refused(&mut g, Move::new(mover, mover), IllegalReason::OwnPiece);
 
     // A finished game refuses everything with GameOver.
-    let mut g = game_of(
-        Edition::Isf,
-        &[
-            ("e4", red(Rank::Scout)),
-            ("e5", blue(Rank::Flag)),
-            ("j10", blue(Rank::Sergeant)),
-            ("a1", red(Rank::Miner)),
-            ("j1", red(Rank::Flag)),
-        ],
-    );
+    let mut g =
+        game_of(Edition::Isf, &pieces("Red Scout e4, Blue Flag e5, Blue Sergeant j10, Red Miner a1, Red Flag j1"));
     play_all(&mut g, &["e4-e5"]);
     assert!(g.is_over());
     refused(&mut g, mv("j10-j9"), IllegalReason::GameOver);

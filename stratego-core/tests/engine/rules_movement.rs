@@ -29,28 +29,20 @@ fn reason(g: &Game, m: &str) -> IllegalReason {
 
 #[test]
 fn a_piece_steps_one_square_orthogonally() {
-    let g = game_of(Edition::Isf, &[("e3", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Isf, &pieces("Red Sergeant e3, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "e3"), set(&["e2", "e4", "d3", "f3"]));
     assert_eq!(reason(&g, "e3-e5"), IllegalReason::Unreachable);
     assert_eq!(reason(&g, "e3-f4"), IllegalReason::Unreachable);
     assert_eq!(reason(&g, "e3-g3"), IllegalReason::Unreachable);
     // Corner: two moves.
-    let g = game_of(Edition::Isf, &[("a1", red(Rank::Marshal)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Isf, &pieces("Red Marshal a1, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "a1"), set(&["a2", "b1"]));
     assert_eq!(g.legal_move_count(), 2);
 }
 
 #[test]
 fn pieces_step_onto_enemies_but_not_own_pieces_or_lakes() {
-    let g = game_of(
-        Edition::Isf,
-        &[
-            ("c4", red(Rank::Captain)),
-            ("b4", red(Rank::Bomb)),
-            ("d4", blue(Rank::Miner)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-    );
+    let g = game_of(Edition::Isf, &pieces("Red Captain c4, Red Bomb b4, Blue Miner d4, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "c4"), set(&["c3", "d4"]));
     assert_eq!(reason(&g, "c4-c5"), IllegalReason::Lake);
     assert_eq!(reason(&g, "c4-b4"), IllegalReason::OwnPiece);
@@ -62,16 +54,7 @@ fn pieces_step_onto_enemies_but_not_own_pieces_or_lakes() {
 #[test]
 fn bombs_and_flags_never_move() {
     for e in [Edition::Classic, Edition::Isf, Edition::Barrage, Edition::Duel, Edition::Estrategia] {
-        let g = game_of(
-            e,
-            &[
-                ("e2", red(Rank::Bomb)),
-                ("f2", red(Rank::Flag)),
-                ("a1", red(Rank::Miner)),
-                ("j10", blue(Rank::Sergeant)),
-                ("a10", blue(Rank::Flag)),
-            ],
-        );
+        let g = game_of(e, &pieces("Red Bomb e2, Red Flag f2, Red Miner a1, Blue Sergeant j10, Blue Flag a10"));
         assert!(moves_from(&g, "e2").is_empty() && moves_from(&g, "f2").is_empty(), "{e}");
         assert_eq!(reason(&g, "e2-e3"), IllegalReason::Immovable, "{e}");
         assert_eq!(reason(&g, "f2-f3"), IllegalReason::Immovable, "{e}");
@@ -87,21 +70,13 @@ fn lakes_are_the_standard_eight_and_estrategia_has_none() {
     }
     assert_eq!(Rules::edition(Edition::Estrategia).lakes().count(), 0);
     // On the Estrategia board c5 is an ordinary square.
-    let g = game_of(Edition::Estrategia, &[("c4", red(Rank::Captain)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Estrategia, &pieces("Red Captain c4, Blue Sergeant j10"));
     assert!(g.is_legal(mv("c4-c5")));
 }
 
 #[test]
 fn scout_slides_over_empty_squares_until_blocked() {
-    let g = game_of(
-        Edition::Isf,
-        &[
-            ("a1", red(Rank::Scout)),
-            ("a4", red(Rank::Sergeant)),
-            ("e1", blue(Rank::Miner)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-    );
+    let g = game_of(Edition::Isf, &pieces("Red Scout a1, Red Sergeant a4, Blue Miner e1, Blue Sergeant j10"));
     // Up to a3 (own piece on a4), right to d1 and the strike on e1.
     assert_eq!(moves_from(&g, "a1"), set(&["a2", "a3", "b1", "c1", "d1", "e1"]));
     assert_eq!(reason(&g, "a1-a5"), IllegalReason::Blocked);
@@ -112,21 +87,20 @@ fn scout_slides_over_empty_squares_until_blocked() {
 
 #[test]
 fn scout_slides_stop_at_lakes() {
-    let g = game_of(Edition::Isf, &[("c4", red(Rank::Scout)), ("b5", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Isf, &pieces("Red Scout c4, Red Scout b5, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "c4"), set(&["a4", "b4", "d4", "e4", "f4", "g4", "h4", "i4", "j4", "c3", "c2", "c1"]));
     assert_eq!(reason(&g, "c4-c5"), IllegalReason::Lake);
     assert_eq!(reason(&g, "c4-c7"), IllegalReason::Lake, "crossing a lake");
     assert_eq!(reason(&g, "b5-e5"), IllegalReason::Lake);
     assert_eq!(moves_from(&g, "b5"), set(&["a5", "b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10"]));
     // Between the lakes, e5 and f5 form the only passage: a slide along row 5 from e5 reaches f5 only.
-    let g = game_of(Edition::Isf, &[("e5", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Isf, &pieces("Red Scout e5, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "e5"), set(&["f5", "e1", "e2", "e3", "e4", "e6", "e7", "e8", "e9", "e10"]));
 }
 
 #[test]
 fn scout_strikes_at_the_end_of_a_long_move() {
-    let mut g =
-        game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
+    let mut g = game_of(Edition::Isf, &pieces("Red Scout a1, Blue Miner a7, Blue Sergeant j10"));
     let g0 = g.clone();
     assert!(g.is_legal(mv("a1-a7")));
     let r = g.play(mv("a1-a7")).unwrap();
@@ -141,24 +115,14 @@ fn scout_strikes_at_the_end_of_a_long_move() {
 fn slide_attacks_off_forbids_the_long_strike_only() {
     let rules = Rules::builder().slide_attacks(false).build().unwrap();
     assert!(!rules.slide_attacks());
-    let g = game(
-        &rules,
-        &[
-            ("a1", red(Rank::Scout)),
-            ("a7", blue(Rank::Miner)),
-            ("b1", red(Rank::Scout)),
-            ("b2", blue(Rank::Spy)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-        Player::Red,
-    );
+    let g =
+        game(&rules, &pieces("Red Scout a1, Blue Miner a7, Red Scout b1, Blue Spy b2, Blue Sergeant j10"), Player::Red);
     assert_eq!(reason(&g, "a1-a7"), IllegalReason::SlideAttack);
     assert!(g.is_legal(mv("a1-a6")), "a long move onto an empty square");
     assert!(g.is_legal(mv("b1-b2")), "a one-square attack");
     assert_eq!(moves_from(&g, "a1"), set(&["a2", "a3", "a4", "a5", "a6"]));
     // With strikes on (the default), the same long attack is legal.
-    let g =
-        game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("a7", blue(Rank::Miner)), ("j10", blue(Rank::Sergeant))]);
+    let g = game_of(Edition::Isf, &pieces("Red Scout a1, Blue Miner a7, Blue Sergeant j10"));
     assert!(g.is_legal(mv("a1-a7")));
     for e in [Edition::Classic, Edition::Jumbo, Edition::Isf, Edition::Barrage, Edition::Duel] {
         assert!(Rules::edition(e).slide_attacks(), "{e}");
@@ -167,7 +131,7 @@ fn slide_attacks_off_forbids_the_long_strike_only() {
 
 #[test]
 fn a_slid_scout_is_known_to_slide() {
-    let mut g = game_of(Edition::Isf, &[("a1", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))]);
+    let mut g = game_of(Edition::Isf, &pieces("Red Scout a1, Blue Sergeant j10"));
     play_all(&mut g, &["a1-a4"]);
     match g.view(Player::Blue).square(sq("a4")) {
         stratego_core::SquareView::Enemy(e) => assert!(e.moved && e.slid && e.rank.is_none()),
@@ -177,15 +141,7 @@ fn a_slid_scout_is_known_to_slide() {
 
 #[test]
 fn estrategia_scout_steps_and_strikes_diagonally_only() {
-    let g = game_of(
-        Edition::Estrategia,
-        &[
-            ("e4", red(Rank::Scout)),
-            ("d5", blue(Rank::Bomb)),
-            ("f3", red(Rank::Sergeant)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-    );
+    let g = game_of(Edition::Estrategia, &pieces("Red Scout e4, Blue Bomb d5, Red Sergeant f3, Blue Sergeant j10"));
     assert_eq!(moves_from(&g, "e4"), set(&["d3", "d5", "f5"]));
     assert_eq!(reason(&g, "e4-e5"), IllegalReason::Unreachable);
     assert_eq!(reason(&g, "e4-e6"), IllegalReason::Unreachable);
@@ -202,15 +158,8 @@ fn estrategia_scout_steps_and_strikes_diagonally_only() {
 
 #[test]
 fn no_return_bars_the_start_square_for_good() {
-    let mut g = game_of(
-        Edition::Estrategia,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("a1", red(Rank::Sergeant)),
-            ("j10", blue(Rank::Sergeant)),
-            ("a10", blue(Rank::Sergeant)),
-        ],
-    );
+    let mut g =
+        game_of(Edition::Estrategia, &pieces("Red Sergeant e4, Red Sergeant a1, Blue Sergeant j10, Blue Sergeant a10"));
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     assert_eq!(reason(&g, "e5-e4"), IllegalReason::NoReturn);
     assert!(!g.legal_moves().contains(&mv("e5-e4")));
@@ -230,15 +179,11 @@ fn no_return_is_an_estrategia_rule_and_a_builder_switch() {
         assert!(!Rules::edition(e).no_return(), "{e}");
     }
     // Off: Classic lets the piece go back.
-    let mut g = game_of(Edition::Classic, &[("e4", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))]);
+    let mut g = game_of(Edition::Classic, &pieces("Red Sergeant e4, Blue Sergeant j10"));
     play_all(&mut g, &["e4-e5", "j10-j9", "e5-e4"]);
     // On, by the builder, in a standard edition (Scout slides back onto its start square too).
     let rules = Rules::edition(Edition::Classic).to_builder().no_return(true).build().unwrap();
-    let mut g = game(
-        &rules,
-        &[("e4", red(Rank::Sergeant)), ("a1", red(Rank::Scout)), ("j10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Red Scout a1, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     assert_eq!(reason(&g, "e5-e4"), IllegalReason::NoReturn);
     play_all(&mut g, &["a1-a3", "j9-j8"]);
@@ -246,7 +191,7 @@ fn no_return_is_an_estrategia_rule_and_a_builder_switch() {
     assert!(g.is_legal(mv("a3-a2")));
     // Estrategia with the rule switched off by the builder.
     let rules = Rules::edition(Edition::Estrategia).to_builder().no_return(false).build().unwrap();
-    let mut g = game(&rules, &[("e4", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j10-j9", "e5-e4"]);
 }
 
@@ -254,15 +199,7 @@ fn no_return_is_an_estrategia_rule_and_a_builder_switch() {
 fn legal_moves_of_a_small_position_are_exactly_these() {
     let g = game_of(
         Edition::Isf,
-        &[
-            ("a1", red(Rank::Flag)),
-            ("b1", red(Rank::Bomb)),
-            ("a2", red(Rank::Bomb)),
-            ("b2", red(Rank::Miner)),
-            ("e4", red(Rank::Scout)),
-            ("e6", blue(Rank::Marshal)),
-            ("j10", blue(Rank::Flag)),
-        ],
+        &pieces("Red Flag a1, Red Bomb b1, Red Bomb a2, Red Miner b2, Red Scout e4, Blue Marshal e6, Blue Flag j10"),
     );
     let got: BTreeSet<Move> = g.legal_moves().into_iter().collect();
     let want: BTreeSet<Move> = [

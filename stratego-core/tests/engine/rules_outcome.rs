@@ -24,14 +24,7 @@ fn capturing_the_flag_wins() {
         let rules = Rules::edition(Edition::Isf);
         let mut g = game(
             &rules,
-            &[
-                ("e4", red(Rank::Scout)),
-                ("e8", blue(Rank::Flag)),
-                ("e1", red(Rank::Flag)),
-                ("e3", blue(Rank::Sergeant)),
-                ("a1", red(Rank::Miner)),
-                ("j10", blue(Rank::Miner)),
-            ],
+            &pieces("Red Scout e4, Blue Flag e8, Red Flag e1, Blue Sergeant e3, Red Miner a1, Blue Miner j10"),
             side,
         );
         let m = if side == Player::Red { "e4-e8" } else { "e3-e2" };
@@ -53,30 +46,14 @@ fn capturing_the_flag_wins() {
 fn an_immobile_army_loses_at_once() {
     // Loaded with Red to move and only a Flag and a Bomb.
     let rules = Rules::edition(Edition::Isf);
-    let g = game(
-        &rules,
-        &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))],
-        Player::Red,
-    );
+    let g = game(&rules, &pieces("Red Flag a1, Red Bomb b1, Blue Sergeant j10, Blue Flag j9"), Player::Red);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // The same with Blue to move: Red, who cannot move, has lost already.
-    let g = game(
-        &rules,
-        &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Sergeant)), ("j9", blue(Rank::Flag))],
-        Player::Blue,
-    );
+    let g = game(&rules, &pieces("Red Flag a1, Red Bomb b1, Blue Sergeant j10, Blue Flag j9"), Player::Blue);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // In every edition.
     for e in Edition::ALL {
-        let g = game_of(
-            e,
-            &[
-                ("a1", red(Rank::Flag)),
-                ("b1", red(Rank::Bomb)),
-                ("j10", blue(Rank::Sergeant)),
-                ("j9", blue(Rank::Flag)),
-            ],
-        );
+        let g = game_of(e, &pieces("Red Flag a1, Red Bomb b1, Blue Sergeant j10, Blue Flag j9"));
         ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     }
 }
@@ -84,17 +61,8 @@ fn an_immobile_army_loses_at_once() {
 #[test]
 fn losing_the_last_mobile_piece_on_ones_own_move_loses() {
     let rules = Rules::edition(Edition::Classic);
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Scout)),
-            ("a1", red(Rank::Flag)),
-            ("e5", blue(Rank::Bomb)),
-            ("j10", blue(Rank::Sergeant)),
-            ("j9", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let mut g =
+        game(&rules, &pieces("Red Scout e4, Red Flag a1, Blue Bomb e5, Blue Sergeant j10, Blue Flag j9"), Player::Red);
     let r = g.play(mv("e4-e5")).unwrap();
     assert_eq!(r.outcome, Some(Outcome { winner: Some(Player::Blue), termination: Termination::NoLegalMove }));
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
@@ -103,11 +71,7 @@ fn losing_the_last_mobile_piece_on_ones_own_move_loses() {
 #[test]
 fn losing_the_last_mobile_piece_to_an_attack_loses() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = game(
-        &rules,
-        &[("e4", red(Rank::Scout)), ("a1", red(Rank::Flag)), ("e5", blue(Rank::Marshal)), ("j9", blue(Rank::Flag))],
-        Player::Blue,
-    );
+    let mut g = game(&rules, &pieces("Red Scout e4, Red Flag a1, Blue Marshal e5, Blue Flag j9"), Player::Blue);
     play_all(&mut g, &["e5-e4"]);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
 }
@@ -116,15 +80,9 @@ fn losing_the_last_mobile_piece_to_an_attack_loses() {
 fn pocket(rules: &Rules) -> Game {
     game(
         rules,
-        &[
-            ("a1", red(Rank::Sergeant)),
-            ("b1", red(Rank::Bomb)),
-            ("b2", red(Rank::Bomb)),
-            ("a3", red(Rank::Bomb)),
-            ("c1", red(Rank::Flag)),
-            ("j10", blue(Rank::Sergeant)),
-            ("a10", blue(Rank::Flag)),
-        ],
+        &pieces(
+            "Red Sergeant a1, Red Bomb b1, Red Bomb b2, Red Bomb a3, Red Flag c1, Blue Sergeant j10, Blue Flag a10",
+        ),
         Player::Red,
     )
 }
@@ -158,13 +116,10 @@ fn only_moves_barred_by_the_two_squares_rule_lose_right_after_ones_own_move() {
 #[test]
 fn both_stuck_is_a_draw() {
     // At load.
-    let g = game_of(Edition::Isf, &[("a1", red(Rank::Flag)), ("b1", red(Rank::Bomb)), ("j10", blue(Rank::Flag))]);
+    let g = game_of(Edition::Isf, &pieces("Red Flag a1, Red Bomb b1, Blue Flag j10"));
     ended(&g, None, Termination::BothStuck);
     // After the last two mobile pieces remove each other.
-    let mut g = game_of(
-        Edition::Isf,
-        &[("e4", red(Rank::Miner)), ("a1", red(Rank::Flag)), ("e5", blue(Rank::Miner)), ("j10", blue(Rank::Flag))],
-    );
+    let mut g = game_of(Edition::Isf, &pieces("Red Miner e4, Red Flag a1, Blue Miner e5, Blue Flag j10"));
     let r = g.play(mv("e4-e5")).unwrap();
     assert_eq!(r.outcome, Some(Outcome { winner: None, termination: Termination::BothStuck }));
     ended(&g, None, Termination::BothStuck);
@@ -174,7 +129,7 @@ fn both_stuck_is_a_draw() {
 fn the_ply_cap_ends_in_a_draw() {
     let rules: Rules = "classic(max_plies=4)".parse().unwrap();
     assert_eq!(rules.max_plies(), Some(4));
-    let mut g = game(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red);
+    let mut g = game(&rules, &pieces("Red Sergeant a1, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["a1-a2", "j10-j9", "a2-a3"]);
     assert_eq!(g.outcome(), None);
     let r = g.play(mv("j9-j8")).unwrap();
@@ -182,8 +137,7 @@ fn the_ply_cap_ends_in_a_draw() {
     ended(&g, None, Termination::PlyCap);
     assert_eq!(g.ply(), 4);
     // Counted from the loaded ply.
-    let text = position(&rules, &[("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))], Player::Red)
-        .replace(" 0", " 3");
+    let text = position(&rules, &pieces("Red Sergeant a1, Blue Sergeant j10"), Player::Red).replace(" 0", " 3");
     let mut g = Game::from_position(rules, &text).unwrap();
     play_all(&mut g, &["a1-a2"]);
     ended(&g, None, Termination::PlyCap);
@@ -192,16 +146,8 @@ fn the_ply_cap_ends_in_a_draw() {
 #[test]
 fn the_quiet_cap_counts_plies_since_the_last_battle() {
     let rules = Rules::builder().max_quiet_plies(Some(3)).build().unwrap();
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("a1", red(Rank::Sergeant)),
-            ("e6", blue(Rank::Scout)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-        Player::Red,
-    );
+    let mut g =
+        game(&rules, &pieces("Red Sergeant e4, Red Sergeant a1, Blue Scout e6, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["e4-e5"]);
     assert_eq!(g.quiet_plies(), 1);
     play_all(&mut g, &["e6-e5"]);

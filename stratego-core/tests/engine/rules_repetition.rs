@@ -32,13 +32,7 @@ fn limits_per_edition() {
 fn runner(rules: &Rules) -> Game {
     game(
         rules,
-        &[
-            ("e2", red(Rank::Sergeant)),
-            ("a1", red(Rank::Sergeant)),
-            ("a4", red(Rank::Scout)),
-            ("a5", blue(Rank::Marshal)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
+        &pieces("Red Sergeant e2, Red Sergeant a1, Red Scout a4, Blue Marshal a5, Blue Sergeant j10"),
         Player::Red,
     )
 }
@@ -79,16 +73,7 @@ fn the_opponent_does_not_reset_the_count_even_by_attacking() {
 #[test]
 fn the_runner_s_own_attack_counts_as_a_move() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = game(
-        &rules,
-        &[
-            ("e2", red(Rank::Sergeant)),
-            ("a1", red(Rank::Sergeant)),
-            ("f4", blue(Rank::Spy)),
-            ("j10", blue(Rank::Sergeant)),
-        ],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e2, Red Sergeant a1, Blue Spy f4, Blue Sergeant j10"), Player::Red);
     // Blue's Spy steps into e3 and the runner takes it there: still the third e2/e3 move.
     play_all(&mut g, &["e2-e3", "f4-f3", "e3-e2", "f3-e3", "e2-e3"]);
     assert!(g.history()[4].battle.is_some());
@@ -127,7 +112,7 @@ fn classic_has_no_limit() {
 fn blue_is_held_to_the_same_limit() {
     let mut g = game(
         &Rules::edition(Edition::Isf),
-        &[("a1", red(Rank::Sergeant)), ("e9", blue(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
+        &pieces("Red Sergeant a1, Blue Sergeant e9, Blue Sergeant j10"),
         Player::Red,
     );
     play_all(&mut g, &["a1-a2", "e9-e8", "a2-a3", "e8-e9", "a3-a4", "e9-e8", "a4-a5"]);
@@ -137,11 +122,8 @@ fn blue_is_held_to_the_same_limit() {
 
 #[test]
 fn scout_counts_crossings_of_the_same_border() {
-    let mut g = game(
-        &Rules::edition(Edition::Isf),
-        &[("a3", red(Rank::Scout)), ("j1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut g =
+        game(&Rules::edition(Edition::Isf), &pieces("Red Scout a3, Red Sergeant j1, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["a3-a6", "j10-j9", "a6-a4", "j9-j8", "a4-a6", "j8-j7"]);
     for barred in ["a6-a5", "a6-a4", "a6-a3", "a6-a2", "a6-a1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -154,7 +136,7 @@ fn scout_counts_crossings_of_the_same_border() {
 
 /// Blue's Captain runs round the 2x2 block e2 f2 f3 e3; Red's Major follows it one step behind.
 fn chase_loop(rules: &Rules) -> Game {
-    let mut g = game(rules, &[("e2", red(Rank::Major)), ("f2", blue(Rank::Captain))], Player::Blue);
+    let mut g = game(rules, &pieces("Red Major e2, Blue Captain f2"), Player::Blue);
     play_all(&mut g, &["f2-f3", "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"]);
     g
 }
@@ -189,8 +171,7 @@ fn chase_rule_off_allows_the_repeat() {
 #[test]
 fn chase_rule_allows_moving_straight_back() {
     // Red's Major steps next to Blue's Captain, which shuttles e3/f3; the Major shuttles e2/f2.
-    let mut g =
-        game(&Rules::edition(Edition::Isf), &[("e1", red(Rank::Major)), ("e3", blue(Rank::Captain))], Player::Red);
+    let mut g = game(&Rules::edition(Edition::Isf), &pieces("Red Major e1, Blue Captain e3"), Player::Red);
     play_all(&mut g, &["e1-e2", "e3-f3", "e2-f2", "f3-e3"]);
     // f2-e2 recreates the position after Red's first chasing move (Major e2, Captain e3), but it is
     // straight back to the square the Major came from.
@@ -217,11 +198,7 @@ fn two_squares_rule_on_a_diagonal_line() {
         .chase(false)
         .build()
         .unwrap();
-    let mut g = game(
-        &rules,
-        &[("c1", red(Rank::Scout)), ("j1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Scout c1, Red Sergeant j1, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"]);
     for barred in ["f4-e3", "f4-d2", "f4-c1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -230,11 +207,7 @@ fn two_squares_rule_on_a_diagonal_line() {
         assert_eq!(reason(&g, allowed), None, "{allowed}");
     }
     // The anti-diagonal the same way.
-    let mut g = game(
-        &rules,
-        &[("h1", red(Rank::Scout)), ("a1", red(Rank::Sergeant)), ("j10", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Scout h1, Red Sergeant a1, Blue Sergeant j10"), Player::Red);
     play_all(&mut g, &["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"]);
     for barred in ["e4-f3", "e4-g2", "e4-h1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -248,11 +221,7 @@ fn two_squares_rule_on_a_diagonal_line() {
 fn two_squares_rule_on_a_wide_board() {
     // A 16-column board: the Scout's borders run up to o|p.
     let rules = Rules::edition(Edition::Isf).to_builder().board(16, 8).setup_rows(3).lakes([]).build().unwrap();
-    let mut g = game(
-        &rules,
-        &[("a1", red(Rank::Scout)), ("a2", red(Rank::Sergeant)), ("p8", blue(Rank::Sergeant))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Scout a1, Red Sergeant a2, Blue Sergeant p8"), Player::Red);
     play_all(&mut g, &["a1-p1", "p8-p7", "p1-b1", "p7-p6", "b1-p1", "p6-p5"]);
     for barred in ["p1-o1", "p1-b1", "p1-a1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");

@@ -49,7 +49,7 @@ fn a_captain_may_turn_once_on_its_way() {
 
 #[test]
 fn a_captain_needs_an_empty_first_square() {
-    let g = ul_game(&[("e2", red(Rank::Captain)), ("e3", red(Rank::Miner)), ("f2", blue(Rank::Miner))]);
+    let g = ul_game(&pieces("Red Captain e2, Red Miner e3, Blue Miner f2"));
     assert_eq!(reason(&g, "e2-e4"), Some(IllegalReason::Blocked));
     assert_eq!(reason(&g, "e2-g2"), Some(IllegalReason::Blocked));
     // f3 would be reached through e3 (own piece) or f2 (enemy piece): blocked too.
@@ -62,7 +62,7 @@ fn a_captain_needs_an_empty_first_square() {
 
 #[test]
 fn a_captain_attacks_on_the_second_square() {
-    let mut g = ul_game(&[("e2", red(Rank::Captain)), ("e4", blue(Rank::Sergeant))]);
+    let mut g = ul_game(&pieces("Red Captain e2, Blue Sergeant e4"));
     let report = g.play(mv("e2-e4")).unwrap();
     let battle = report.battle.expect("an attack");
     assert_eq!(
@@ -71,7 +71,7 @@ fn a_captain_attacks_on_the_second_square() {
     );
     assert_eq!(g.piece_at(sq("e4")).map(|p| (p.owner, p.rank)), Some((Player::Red, Rank::Captain)));
     // Turned, onto an enemy too.
-    let mut g = ul_game(&[("e2", red(Rank::Captain)), ("f3", blue(Rank::Marshal))]);
+    let mut g = ul_game(&pieces("Red Captain e2, Blue Marshal f3"));
     let report = g.play(mv("e2-f3")).unwrap();
     assert_eq!(report.battle.map(|b| b.result), Some(Battle::DefenderWins));
 }
@@ -118,7 +118,7 @@ fn ties_are_won_by_the_attacker() {
 
 #[test]
 fn a_scout_clears_a_bomb_from_a_distance() {
-    let mut g = ul_game(&[("a3", red(Rank::Scout)), ("a7", blue(Rank::Bomb))]);
+    let mut g = ul_game(&pieces("Red Scout a3, Blue Bomb a7"));
     let report = g.play(mv("a3-a7")).unwrap();
     assert_eq!(report.battle.map(|b| (b.defender, b.result)), Some((Rank::Bomb, Battle::AttackerWins)));
     assert_eq!(g.piece_at(sq("a7")).map(|p| (p.owner, p.rank)), Some((Player::Red, Rank::Scout)));
@@ -196,19 +196,15 @@ fn declining_ends_the_turn_and_keeps_the_lost_pieces() {
 
 #[test]
 fn no_rescue_for_a_scout_or_along_the_back_row() {
-    let mut g = ul_game(&[("a5", red(Rank::Scout)), ("c2", red(Rank::Sergeant))]);
+    let mut g = ul_game(&pieces("Red Scout a5, Red Sergeant c2"));
     g.play(mv("a5-a10")).unwrap();
     assert!(!g.board().rescue_pending(), "a Scout does not rescue");
-    let mut g = ul_game(&[("a10", red(Rank::Miner)), ("c2", red(Rank::Sergeant))]);
+    let mut g = ul_game(&pieces("Red Miner a10, Red Sergeant c2"));
     g.play(mv("a10-b10")).unwrap();
     assert!(!g.board().rescue_pending(), "moving along the back row does not rescue");
     // The trigger ranks are data: a Scout may be allowed.
     let rules = ul().to_builder().rescue_trigger(Rank::Scout, true).build().unwrap();
-    let mut g = game(
-        &rules,
-        &[("a1", red(Rank::Flag)), ("j10", blue(Rank::Flag)), ("j7", blue(Rank::Sergeant)), ("a5", red(Rank::Scout))],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Flag a1, Blue Flag j10, Blue Sergeant j7, Red Scout a5"), Player::Red);
     g.play(mv("a5-a10")).unwrap();
     assert!(g.board().rescue_pending());
 }
@@ -222,7 +218,7 @@ fn no_third_rescue_and_no_second_by_the_same_piece() {
     play_all(&mut g, &["j7-j6", "a10-a9", "j6-j7", "a9-a10"]);
     assert!(!g.board().rescue_pending(), "a piece that rescued may not again");
     // A rescued piece is new and may; the second rescue is the last.
-    let mut g = at_the_gate(&[("b9", red(Rank::Lieutenant)), ("c9", red(Rank::Major))]);
+    let mut g = at_the_gate(&pieces("Red Lieutenant b9, Red Major c9"));
     play_all(&mut g, &["a9-a10"]);
     g.play(Move::rescue(Rank::Scout, sq("b1"))).unwrap();
     play_all(&mut g, &["j7-j6", "b9-b10"]);
@@ -284,7 +280,7 @@ fn a_view_plays_the_decision_and_a_sampled_world_keeps_it_pending() {
 fn rules_without_rescues_have_no_decisions() {
     let mut g = game(
         &Rules::edition(Edition::Isf),
-        &[("a1", red(Rank::Flag)), ("j10", blue(Rank::Flag)), ("j7", blue(Rank::Sergeant)), ("a9", red(Rank::Miner))],
+        &pieces("Red Flag a1, Blue Flag j10, Blue Sergeant j7, Red Miner a9"),
         Player::Red,
     );
     g.play(mv("a9-a10")).unwrap();

@@ -32,16 +32,8 @@ fn enemy_ranks_are_hidden_until_a_battle_reveals_them() {
     }
     assert_eq!(v.squares().count(), 100);
 
-    let mut g = game_of(
-        Edition::Isf,
-        &[
-            ("e4", red(Rank::Marshal)),
-            ("e5", blue(Rank::Sergeant)),
-            ("e6", blue(Rank::Bomb)),
-            ("j10", blue(Rank::Miner)),
-            ("a1", red(Rank::Spy)),
-        ],
-    );
+    let mut g =
+        game_of(Edition::Isf, &pieces("Red Marshal e4, Blue Sergeant e5, Blue Bomb e6, Blue Miner j10, Red Spy a1"));
     assert_eq!(enemy(&g, Player::Red, "e5").rank, None);
     play_all(&mut g, &["e4-e5"]);
     // The Marshal won: its rank is now public for Blue, for good.
@@ -63,10 +55,7 @@ fn enemy_ranks_are_hidden_until_a_battle_reveals_them() {
 
 #[test]
 fn a_defender_that_wins_is_revealed_and_a_plain_mover_only_marked_moved() {
-    let mut g = game_of(
-        Edition::Classic,
-        &[("e4", red(Rank::Scout)), ("e5", blue(Rank::Bomb)), ("a1", red(Rank::Miner)), ("j10", blue(Rank::Miner))],
-    );
+    let mut g = game_of(Edition::Classic, &pieces("Red Scout e4, Blue Bomb e5, Red Miner a1, Blue Miner j10"));
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     let b = enemy(&g, Player::Red, "e5");
     assert_eq!((b.rank, b.revealed, b.moved), (Some(Rank::Bomb), true, false));
@@ -79,13 +68,7 @@ fn estrategia_sees_ranks_within_one_king_step() {
     let rules = Rules::edition(Edition::Estrategia);
     let mut g = game(
         &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("f5", blue(Rank::Captain)),
-            ("g6", blue(Rank::Miner)),
-            ("e6", blue(Rank::Lieutenant)),
-            ("a1", red(Rank::Scout)),
-        ],
+        &pieces("Red Sergeant e4, Blue Captain f5, Blue Miner g6, Blue Lieutenant e6, Red Scout a1"),
         Player::Red,
     );
     // f5 is a diagonal neighbour of e4: seen. g6 and e6 are two steps away: hidden.
@@ -118,11 +101,7 @@ fn estrategia_sees_ranks_within_one_king_step() {
 #[test]
 fn visibility_radius_is_a_builder_setting() {
     let rules = Rules::builder().visibility(Some(2)).build().unwrap();
-    let g = game(
-        &rules,
-        &[("e2", red(Rank::Sergeant)), ("g4", blue(Rank::Captain)), ("h4", blue(Rank::Miner))],
-        Player::Red,
-    );
+    let g = game(&rules, &pieces("Red Sergeant e2, Blue Captain g4, Blue Miner h4"), Player::Red);
     assert_eq!(enemy(&g, Player::Red, "g4").rank, Some(Rank::Captain));
     assert_eq!(enemy(&g, Player::Red, "h4").rank, None);
 }
@@ -225,8 +204,7 @@ fn views_of_games_that_differ_only_in_hidden_ranks_are_equal() {
 
 #[test]
 fn view_legal_moves_honour_the_chase_rule() {
-    let mut g =
-        game(&Rules::edition(Edition::Isf), &[("e2", red(Rank::Major)), ("f2", blue(Rank::Captain))], Player::Blue);
+    let mut g = game(&Rules::edition(Edition::Isf), &pieces("Red Major e2, Blue Captain f2"), Player::Blue);
     play_all(&mut g, &["f2-f3", "e2-f2", "f3-e3", "f2-f3", "e3-e2", "f3-e3", "e2-f2", "e3-e2", "f2-f3"]);
     assert!(!g.is_legal(mv("e2-f2")));
     let v = g.view(Player::Red);
@@ -240,16 +218,7 @@ fn view_legal_moves_honour_the_chase_rule() {
 #[test]
 fn a_sampled_world_records_and_replays() {
     let rules = Rules::edition(Edition::Estrategia);
-    let mut g = game(
-        &rules,
-        &[
-            ("e4", red(Rank::Sergeant)),
-            ("j10", blue(Rank::Sergeant)),
-            ("a1", red(Rank::Flag)),
-            ("a10", blue(Rank::Flag)),
-        ],
-        Player::Red,
-    );
+    let mut g = game(&rules, &pieces("Red Sergeant e4, Blue Sergeant j10, Red Flag a1, Blue Flag a10"), Player::Red);
     play_all(&mut g, &["e4-e5", "j10-j9"]);
     let w = g.view(Player::Red).sample_world(1);
     assert!(!w.is_legal(mv("e5-e4")), "no return, in the sampled world too");

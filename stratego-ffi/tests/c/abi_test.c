@@ -15,18 +15,7 @@
 #include <string.h>
 
 #include "stratego.h"
-
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                  \
-  do {                                                                               \
-    checks++;                                                                        \
-    if (!(cond)) {                                                                   \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);       \
-      failures++;                                                                    \
-    }                                                                                \
-  } while (0)
+#include "check.h"
 
 /* A call must return `want`. */
 #define EXPECT(want, call) expect_code((want), (call), #call, __LINE__)

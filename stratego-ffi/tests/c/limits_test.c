@@ -18,18 +18,7 @@
 #include <string.h>
 
 #include "stratego.h"
-
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                  \
-  do {                                                                               \
-    checks++;                                                                        \
-    if (!(cond)) {                                                                   \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);       \
-      failures++;                                                                    \
-    }                                                                                \
-  } while (0)
+#include "check.h"
 
 /* A check that fails today because of the named bug; passing is a failure (remove the mark). */
 #define KNOWN_BUG(cond, bug)                                                         \

@@ -13,7 +13,7 @@
  * resident memory it grew by per ply and the time per ply, and checks at the end that views,
  * encoders, UNDOS undos (default 3) and the round trips of record JSON, Gravon XML, view JSON
  * and the full position text still hold. scripts/soak.sh runs it at 100,000 plies; 1,000,000 is
- * the benchmark the README quotes.
+ * the benchmark docs/src/limits.md quotes.
  *
  * Exit status 0 when every check held.
  */
@@ -25,16 +25,7 @@
 #include <time.h>
 
 #include "stratego.h"
-
-static int failures = 0;
-
-#define CHECK(cond)                                                                  \
-  do {                                                                               \
-    if (!(cond)) {                                                                   \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);       \
-      failures++;                                                                    \
-    }                                                                                \
-  } while (0)
+#include "check.h"
 
 static uint64_t next(uint64_t *s) {
   *s ^= *s << 13;

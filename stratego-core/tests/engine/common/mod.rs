@@ -32,6 +32,29 @@ pub fn blue(rank: Rank) -> char {
     letter(Player::Blue, rank)
 }
 
+/// Pieces written as one line, `"Red Sergeant e4, Blue revealed Major e5"`: the side, `revealed`
+/// for a piece whose rank both players know, the rank's name and the square of each, as
+/// [`position`] takes them (panics on bad test input).
+pub fn pieces(spec: &str) -> Vec<(&str, char)> {
+    spec.split(", ")
+        .map(|item| {
+            let (side, revealed, rank, square) = match item.split(' ').collect::<Vec<_>>()[..] {
+                [side, rank, square] => (side, false, rank, square),
+                [side, "revealed", rank, square] => (side, true, rank, square),
+                _ => panic!("bad piece {item:?} in a test: expected `Red Sergeant e4` or `Red revealed Sergeant e4`"),
+            };
+            let player = match side {
+                "Red" => Player::Red,
+                "Blue" => Player::Blue,
+                _ => panic!("bad side {side:?} in a test"),
+            };
+            let rank: Rank = rank.parse().unwrap_or_else(|e| panic!("bad rank {rank:?} in a test: {e}"));
+            let letter = letter(player, rank);
+            (square, if revealed { letter.to_ascii_lowercase() } else { letter })
+        })
+        .collect()
+}
+
 /// The letters of a board (lakes `_`, everything else `A`) with `pieces` written on it, then the
 /// side to move and ply 0: the text [`Game::from_position`] reads.
 pub fn position(rules: &Rules, pieces: &[(&str, char)], side: Player) -> String {
@@ -122,6 +145,23 @@ pub fn all_pairs(rules: &Rules) -> Vec<Move> {
     s.iter().flat_map(|&a| s.iter().map(move |&b| Move::new(a, b))).collect()
 }
 
+/// The squares from `from` (excluded) in direction `(dc, dr)`, at most `max` of them, up to the
+/// edge of the board or the first lake: the mailbox walk both naive generators share.
+fn ray(rules: &Rules, from: Square, (dc, dr): (i32, i32), max: i32) -> Vec<Square> {
+    let (w, h) = (rules.width() as i32, rules.height() as i32);
+    let (mut c, mut r) = (from.col() as i32, from.row() as i32);
+    let mut out = Vec::new();
+    for _ in 0..max {
+        c += dc;
+        r += dr;
+        if c < 0 || r < 0 || c >= w || r >= h || rules.is_lake(Square::new(c as u8, r as u8)) {
+            break;
+        }
+        out.push(Square::new(c as u8, r as u8));
+    }
+    out
+}
+
 /// A deliberately naive legal-move generator, written from DESIGN.md for the standard editions
 /// WITHOUT repetition rules (Classic, or Barrage/Duel with the repetition rules switched off):
 /// a mailbox walk, one direction at a time. Bombs and Flags never move; every other piece steps
@@ -145,17 +185,7 @@ pub fn naive_legal_moves(game: &Game) -> BTreeSet<Move> {
         }
         let max_steps = if piece.rank == Rank::Scout { w.max(h) } else { 1 };
         for (dc, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-            let (mut c, mut r) = (from.col() as i32, from.row() as i32);
-            for _ in 0..max_steps {
-                c += dc;
-                r += dr;
-                if c < 0 || r < 0 || c >= w || r >= h {
-                    break;
-                }
-                let to = Square::new(c as u8, r as u8);
-                if rules.is_lake(to) {
-                    break;
-                }
+            for to in ray(rules, from, (dc, dr), max_steps) {
                 match game.piece_at(to) {
                     None => {
                         out.insert(Move::new(from, to));
@@ -302,17 +332,7 @@ pub fn naive_moves_by_table(game: &Game, starts: &Starts) -> BTreeSet<Move> {
                     }
                 }
             }
-            let (mut c, mut r) = (from.col() as i32, from.row() as i32);
-            for k in 1..=max {
-                c += dc;
-                r += dr;
-                if c < 0 || r < 0 || c >= w || r >= h {
-                    break;
-                }
-                let to = Square::new(c as u8, r as u8);
-                if rules.is_lake(to) {
-                    break;
-                }
+            for (k, to) in (1..).zip(ray(rules, from, (dc, dr), max)) {
                 match game.piece_at(to) {
                     None => {
                         out.insert(Move::new(from, to));

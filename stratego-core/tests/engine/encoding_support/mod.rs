@@ -34,6 +34,15 @@ pub fn edition() -> impl Strategy<Value = Edition> {
     proptest::sample::select(Edition::ALL.to_vec())
 }
 
+/// `base` loaded from its position text, and again with `player`'s opponent's hidden ranks
+/// permuted by `shift` (see [`permute_hidden`]): two games `player` cannot tell apart.
+pub fn hidden_twins(base: &Game, player: Player, shift: usize) -> (Game, Game) {
+    let position = base.position();
+    let a = Game::from_position(base.rules().clone(), &position).unwrap();
+    let b = Game::from_position(base.rules().clone(), &permute_hidden(&position, player.opponent(), shift)).unwrap();
+    (a, b)
+}
+
 /// Swap the ranks of `player`'s unrevealed pieces in a position string (rotating the uppercase
 /// letters of that player's pieces by `shift`), so the result differs only in ranks the other
 /// player cannot know.
