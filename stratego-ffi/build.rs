@@ -21,9 +21,17 @@ fn main() {
         version("PATCH"),
         env::var("CARGO_PKG_VERSION").expect("cargo sets CARGO_PKG_VERSION"),
     ));
-    // The C constants of the core's closed sets, from the core's own enum definitions.
+    // The C constants of the core's closed sets, from the core's own enum definitions. A
+    // packaged crate has no core source beside it and reads the committed copy instead, which
+    // `tests/header.rs` holds equal to what the core's sources give.
+    let core_src = crate_dir.join("../stratego-core/src");
+    let constants = if core_src.is_dir() {
+        enum_constants(&core_src)
+    } else {
+        std::fs::read_to_string(crate_dir.join("src/enum_values.rs")).expect("src/enum_values.rs is in the package")
+    };
     let enum_values = out_dir.join("enum_values.rs");
-    std::fs::write(&enum_values, enum_constants(&crate_dir.join("../stratego-core/src"))).expect("OUT_DIR is writable");
+    std::fs::write(&enum_values, constants).expect("OUT_DIR is writable");
     // Parse the source files only (no `cargo metadata`): the build needs no network and no lock.
     let bindings = cbindgen::Builder::new()
         .with_config(config)

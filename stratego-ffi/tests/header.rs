@@ -33,6 +33,27 @@ fn committed_header_matches_a_fresh_one() {
     }
 }
 
+/// The enum constants generated from the core's sources today.
+const FRESH_ENUM_VALUES: &str = include_str!(concat!(env!("OUT_DIR"), "/enum_values.rs"));
+
+/// The committed copy of the enum constants (what a packaged crate, with no core source beside
+/// it, builds from) is what the core's sources give today.
+#[test]
+fn committed_enum_values_match_the_core() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/enum_values.rs");
+    if std::env::var_os("STRATEGO_BLESS").is_some() {
+        std::fs::write(&path, FRESH_ENUM_VALUES).expect("src/ is writable");
+        eprintln!("wrote {}", path.display());
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == FRESH_ENUM_VALUES,
+        "src/enum_values.rs differs from the constants generated from the core's enums: run \
+         `STRATEGO_BLESS=1 cargo test -p stratego-ffi --test header` and commit it"
+    );
+}
+
 /// The workspace version as `Cargo.toml` writes it (`[workspace.package] version = "..."`).
 fn cargo_toml_version() -> String {
     let toml = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml")).unwrap();

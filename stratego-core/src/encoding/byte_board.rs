@@ -6,7 +6,7 @@ use crate::rules::bitboard::bits;
 use crate::state::{BLUE, RANK_BITS, REVEALED};
 use crate::Player;
 
-/// The byte-board codes of [`PlayerView::board_codes_into`](crate::PlayerView::board_codes_into) (see the module docs' table).
+/// The byte-board codes of [`Perspective::board_codes_into`](crate::Perspective::board_codes_into) (see the module docs' table).
 ///
 /// ```
 /// use stratego_core::{board_code, Rank};

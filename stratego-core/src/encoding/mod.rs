@@ -97,7 +97,7 @@
 //!
 //! # Byte board
 //!
-//! [`PlayerView::board_codes_into`] (or [`Board::board_codes_into`](crate::Board::board_codes_into))
+//! [`Perspective::board_codes_into`] (a view, or `board.seen_by(player)`)
 //! writes one byte per square (`S` bytes) in the observer's frame: the smallest observation. The
 //! low five bits give the kind, the high three bits are flags:
 //!

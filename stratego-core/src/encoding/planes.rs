@@ -359,7 +359,7 @@ static ONES_U8: [[u8; 8]; 256] = {
 
 impl Rules {
     /// The observation's shape `[C, H, W]`: [`Rules::num_planes`], the board's height and width.
-    /// Its product is the length [`PlayerView::observation_into`](crate::PlayerView::observation_into) expects.
+    /// Its product is the length [`Perspective::observation_into`](crate::Perspective::observation_into) expects.
     ///
     /// ```
     /// use stratego_core::{Edition, Rules};
