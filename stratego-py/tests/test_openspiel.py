@@ -101,7 +101,7 @@ def test_a_state_plays_the_engines_game() -> None:
     step = 0
     while not state.is_terminal():
         player = state.current_player()
-        assert player == mirror.to_move.index
+        assert player == mirror.to_move.value
         legal = state.legal_actions()
         assert legal == sorted(legal) == mirror.legal_actions()
         assert state.legal_actions(1 - player) == []
