@@ -45,3 +45,22 @@ pub(crate) fn material_balance(board: &crate::Board, player: crate::Player) -> i
     };
     side(player) - side(player.opponent())
 }
+
+/// Of `moves` on a full `board`, the capture that gains the most material without losing it
+/// (a battle the attacker wins, or a trade that is not worse), if any: the greedy step of the
+/// sampling and search agents' playouts.
+pub(crate) fn best_capture(board: &crate::Board, moves: &[crate::Move]) -> Option<crate::Move> {
+    let mut best: Option<(i32, crate::Move)> = None;
+    for &mv in moves {
+        let (Some(a), Some(d)) = (board.piece_at(mv.from), board.piece_at(mv.to)) else { continue };
+        let gain = match board.rules().battle(a.rank, d.rank) {
+            crate::Battle::AttackerWins => piece_value(d.rank),
+            crate::Battle::BothDie => piece_value(d.rank) - piece_value(a.rank),
+            crate::Battle::DefenderWins => continue,
+        };
+        if gain >= 0 && best.is_none_or(|(g, _)| gain > g) {
+            best = Some((gain, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}

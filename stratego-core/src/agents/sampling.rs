@@ -1,9 +1,9 @@
 //! The sampling search agent: averages short searches over worlds drawn from the view.
 
-use super::eval::material_balance;
-use super::{piece_value, Agent, HeuristicAgent};
+use super::eval::{best_capture, material_balance};
+use super::{Agent, HeuristicAgent};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, Board, Move, Player, PlayerView, Rules, Setup};
+use crate::{Board, Move, Player, PlayerView, Rules, Setup};
 
 /// Default number of playouts per decision.
 pub(crate) const DEFAULT_BUDGET: u32 = 256;
@@ -99,20 +99,8 @@ impl SamplingAgent {
                 return;
             }
             board.legal_moves_into(&mut self.moves);
-            let mut best: Option<(i32, Move)> = None;
-            for &mv in &self.moves {
-                let (Some(a), Some(d)) = (board.piece_at(mv.from), board.piece_at(mv.to)) else { continue };
-                let gain = match board.rules().battle(a.rank, d.rank) {
-                    Battle::AttackerWins => piece_value(d.rank),
-                    Battle::BothDie => piece_value(d.rank) - piece_value(a.rank),
-                    Battle::DefenderWins => continue,
-                };
-                if gain >= 0 && best.is_none_or(|(g, _)| gain > g) {
-                    best = Some((gain, mv));
-                }
-            }
-            let mv = match best {
-                Some((_, mv)) => mv,
+            let mv = match best_capture(board, &self.moves) {
+                Some(mv) => mv,
                 None if self.moves.is_empty() => return,
                 None => self.moves[rng.below(self.moves.len())],
             };

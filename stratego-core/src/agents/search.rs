@@ -2,10 +2,10 @@
 
 use std::sync::Arc;
 
-use super::eval::material_balance;
-use super::{piece_value, Agent, HeuristicAgent, SetupModel};
+use super::eval::{best_capture, material_balance};
+use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
+use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
 /// Playouts per decision of `search` without a budget.
 pub const DEFAULT_SEARCH_BUDGET: u32 = 1_000;
@@ -130,20 +130,8 @@ impl SearchAgent {
                 return;
             }
             board.legal_moves_into(moves);
-            let mut best: Option<(i32, Move)> = None;
-            for &mv in moves.iter() {
-                let (Some(a), Some(d)) = (board.piece_at(mv.from), board.piece_at(mv.to)) else { continue };
-                let gain = match board.rules().battle(a.rank, d.rank) {
-                    Battle::AttackerWins => piece_value(d.rank),
-                    Battle::BothDie => piece_value(d.rank) - piece_value(a.rank),
-                    Battle::DefenderWins => continue,
-                };
-                if gain >= 0 && best.is_none_or(|(g, _)| gain > g) {
-                    best = Some((gain, mv));
-                }
-            }
-            let mv = match best {
-                Some((_, mv)) => mv,
+            let mv = match best_capture(board, moves) {
+                Some(mv) => mv,
                 None if moves.is_empty() => return,
                 None => {
                     // A quiet move at random: nobody walks into a battle it knows it loses, so
