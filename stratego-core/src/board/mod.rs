@@ -335,12 +335,12 @@ impl Board {
 
     /// Rescues `player` may still make this game (0 under rules without rescues).
     pub fn rescues_left(&self, player: Player) -> u8 {
-        self.rules.rescues().saturating_sub(self.state.rescue.used[player.index()])
+        self.state.rescues_left(&self.rules, player)
     }
 
     /// Whether the piece on `sq` has rescued already (so it may not rescue again).
     pub fn has_rescued(&self, sq: Square) -> bool {
-        self.rules.contains(sq) && has(self.state.rescuer_squares(), sq.index(self.rules.width()))
+        self.state.has_rescued(&self.rules, sq)
     }
 
     /// Play uniformly random legal moves (a pure function of `seed`) until the game ends or

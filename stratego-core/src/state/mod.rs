@@ -127,6 +127,16 @@ impl State {
         }
         b
     }
+
+    /// Rescues `player` may still make under `rules` (0 under rules without rescues).
+    pub(crate) fn rescues_left(&self, rules: &Rules, player: Player) -> u8 {
+        rules.rescues().saturating_sub(self.rescue.used[player.index()])
+    }
+
+    /// Whether the piece on `sq` has rescued already (so it may not rescue again).
+    pub(crate) fn has_rescued(&self, rules: &Rules, sq: crate::Square) -> bool {
+        rules.contains(sq) && has(self.rescuer_squares(), sq.index(rules.width()))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

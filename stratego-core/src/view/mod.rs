@@ -226,11 +226,11 @@ impl PlayerView {
     }
     /// Rescues `player` may still make (public).
     pub fn rescues_left(&self, player: Player) -> u8 {
-        self.rules.rescues().saturating_sub(self.state.rescue.used[player.index()])
+        self.state.rescues_left(&self.rules, player)
     }
     /// Whether the piece on `sq` (either side's) has rescued and may not again (public).
     pub fn has_rescued(&self, sq: Square) -> bool {
-        self.rules.contains(sq) && has(self.state.rescuer_squares(), sq.index(self.rules.width()))
+        self.state.has_rescued(&self.rules, sq)
     }
     /// The moves so far, as both players saw them.
     pub fn history(&self) -> &[PublicMove] {
