@@ -97,7 +97,7 @@ pub struct VecEnv {
     /// One list of legal ids per thread, reused by every step that writes ids.
     scratch: Vec<Vec<usize>>,
     /// The threads beyond the caller's that a step with `threads > 1` runs on.
-    pool: Workers,
+    pool: pool::Workers,
 }
 
 /// One env: its game, where it is in its sequence of episodes, and what it has seen.
@@ -330,7 +330,7 @@ impl VecEnv {
             moves: Vec::with_capacity(n),
             mask_len,
             scratch,
-            pool: Workers::default(),
+            pool: pool::Workers::default(),
         };
         env.envs = env.fresh_slots(n, seed)?;
         Ok(env)
@@ -517,11 +517,18 @@ impl VecEnv {
     /// # Ok::<(), stratego_core::VecEnvError>(())
     /// ```
     pub fn random_actions_into(&self, seed: u64, out: &mut [usize]) {
-        let mut rng = SplitMix64::new(seed);
-        for (slot, a) in self.envs.iter().zip(out.iter_mut()) {
-            let board = &slot.board;
-            *a =
-                board.random_move(rng.next_u64()).and_then(|mv| self.rules.action_id(board.to_move(), mv)).unwrap_or(0);
+        let n = self.envs.len().min(out.len());
+        let pick = |base: usize, chunk: &mut [usize]| {
+            for (i, a) in (base..).zip(chunk) {
+                let board = &self.envs[i].board;
+                let mv = board.random_move(SplitMix64::nth(seed, i));
+                *a = mv.and_then(|mv| self.rules.action_id(board.to_move(), mv)).unwrap_or(0);
+            }
+        };
+        // On the step's threads when it uses them: picking costs a fair part of a step.
+        match &self.pool.0 {
+            Some(pool) if self.config.threads > 1 => pool.fill_chunks(&mut out[..n], RANDOM_CHUNK, &pick),
+            _ => pick(0, &mut out[..n]),
         }
     }
 
@@ -622,7 +629,7 @@ impl VecEnv {
             moves: Vec::with_capacity(n),
             mask_len,
             scratch,
-            pool: Workers::default(),
+            pool: pool::Workers::default(),
         })
     }
 
@@ -816,26 +823,8 @@ impl VecEnv {
 const CHUNKS_PER_THREAD: usize = 8;
 /// The fewest envs in a chunk.
 const MIN_CHUNK: usize = 16;
-
-/// The VecEnv's worker threads, made at its first threaded step. A copy of the VecEnv makes
-/// its own when it first needs them.
-#[derive(Default)]
-struct Workers(Option<pool::Pool>);
-
-impl Clone for Workers {
-    fn clone(&self) -> Workers {
-        Workers(None)
-    }
-}
-
-impl core::fmt::Debug for Workers {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match &self.0 {
-            Some(pool) => write!(f, "{} worker threads", pool.workers()),
-            None => f.write_str("no worker threads yet"),
-        }
-    }
-}
+/// The envs in a chunk of [`VecEnv::random_actions_into`] on threads.
+const RANDOM_CHUNK: usize = 64;
 
 /// Refuse a config no VecEnv can run.
 fn check_config(config: &VecEnvConfig) -> Result<(), VecEnvError> {

@@ -51,12 +51,14 @@ struct Mailbox {
     finished: AtomicU64,
 }
 
-/// The longest a worker spins for its next job before it sleeps. A step loop with little
-/// between its steps posts the next job within it, so its workers stay awake (a sleeping
-/// virtual CPU takes 50-150 µs to wake); each spin that ends without a job halves the next
-/// one, so a loop that works between steps, or an idle VecEnv, soon has sleeping workers.
+/// The longest a worker spins for its next job before it sleeps. A worker spins for about
+/// twice the gap it last saw between jobs, up to this: a step loop with little between its
+/// steps (an action sampler, a short policy call) posts the next job within the spin, so its
+/// workers stay awake, and posting costs no wake-up call (a sleeping virtual CPU takes tens of
+/// microseconds to wake, paid by every step). A loop that works longer between steps, or an
+/// idle VecEnv, soon has sleeping workers: each spin that ends without a job halves the next.
 /// (Miri, whose clock is its own, checks the sleeping path alone.)
-const WORKER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(100) };
+const WORKER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(250) };
 /// The shortest spin worth starting: below it a worker sleeps at once.
 const MIN_SPIN: Duration = Duration::from_micros(2);
 /// How long the caller waits for a worker's unfinished share before it sleeps: longer than
@@ -136,8 +138,10 @@ impl Gate {
 /// Whether a step runs with the workers or without them, chosen by timing both.
 ///
 /// Each period opens with [`Tuner::PROBES`] steps the other way than the chosen one, then
-/// runs the chosen way; at its end the mean of the probes is weighed against the chosen way's
-/// running mean. The probed way is chosen for the next period when it was faster by more than
+/// runs the chosen way; at its end the mean of the probes but the first is weighed against the
+/// chosen way's running mean. The first probe only warms the way up: while the pool steps
+/// alone its workers sleep, and waking one costs a step more than a worker that spins in a
+/// steady loop ever does, so timing it would keep the pool alone for good. The probed way is chosen for the next period when it was faster by more than
 /// 5 %; a period that confirms the choice makes the next twice as long (up to
 /// [`Tuner::LONGEST`] steps), so a steady machine spends a fraction of a percent probing.
 /// Results never depend on it.
@@ -154,7 +158,7 @@ pub(crate) struct Tuner {
 }
 
 impl Tuner {
-    const PROBES: u32 = 2;
+    const PROBES: u32 = 3;
     const FIRST: u32 = 16;
     const LONGEST: u32 = 1024;
     /// How much faster the probes must be to change the way.
@@ -173,10 +177,18 @@ impl Tuner {
         }
     }
 
+    /// Whether the next step is a probe of the workers that another follows: the workers
+    /// should stay awake for it.
+    fn warming_workers(&self) -> bool {
+        !self.pooled && self.step + 1 < Tuner::PROBES
+    }
+
     /// Count a step that took `seconds`.
     fn record(&mut self, seconds: f64) {
         if self.step < Tuner::PROBES {
-            self.probed += seconds;
+            if self.step > 0 {
+                self.probed += seconds;
+            }
         } else {
             self.chosen = Some(match self.chosen {
                 None => seconds,
@@ -187,7 +199,7 @@ impl Tuner {
         if self.step < self.period {
             return;
         }
-        let probe = self.probed / f64::from(Tuner::PROBES);
+        let probe = self.probed / f64::from(Tuner::PROBES - 1);
         match self.chosen {
             // A clear win only: on a noisy machine a near tie would switch back and forth,
             // paying for the slower way's periods.
@@ -220,6 +232,8 @@ struct State {
     asleep: bool,
     /// Whether the caller sleeps on `done`.
     caller_waits: bool,
+    /// Whether the worker should spin its longest after this job: another follows soon.
+    linger: bool,
 }
 
 fn lock(m: &Mutex<State>) -> MutexGuard<'_, State> {
@@ -270,6 +284,32 @@ impl Pool {
         self.workers.iter().all(|(_, handle)| handle.is_some())
     }
 
+    /// Call `fill(base, chunk)` on each chunk of `size` items of `out` (`base`: the chunk's
+    /// first index). The chunks are claimed by this thread and, while the pool's chosen way of
+    /// stepping uses the workers, by any that are awake; otherwise this thread does them all.
+    /// The tuner is not told: this is work beside a step, not a step.
+    pub(crate) fn fill_chunks<T: Send>(&self, out: &mut [T], size: usize, fill: &(dyn Fn(usize, &mut [T]) + Sync)) {
+        if !self.tuner.pooled || !self.is_ours() || !self.all_started() {
+            fill(0, out);
+            return;
+        }
+        let chunks: Vec<Mutex<Option<&mut [T]>>> = out.chunks_mut(size.max(1)).map(|c| Mutex::new(Some(c))).collect();
+        let next = AtomicUsize::new(0);
+        let finished = self.run_pooled(
+            &|_| loop {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                let Some(chunk) = chunks.get(c) else { break };
+                if let Some(items) = chunk.lock().unwrap_or_else(PoisonError::into_inner).take() {
+                    fill(c * size.max(1), items);
+                }
+            },
+            false,
+        );
+        if let Err(payload) = finished {
+            resume_unwind(payload);
+        }
+    }
+
     /// The number of worker threads.
     pub(crate) fn workers(&self) -> usize {
         self.workers.len()
@@ -285,7 +325,7 @@ impl Pool {
     pub(crate) fn run(&mut self, job: &Job<'_>) {
         let start = Instant::now();
         let pooled = self.tuner.pooled();
-        let finished = if pooled { self.run_pooled(job) } else { catch_unwind(AssertUnwindSafe(|| job(0))) };
+        let finished = if pooled { self.run_pooled(job, self.tuner.warming_workers()) } else { catch_unwind(AssertUnwindSafe(|| job(0))) };
         self.tuner.record(start.elapsed().as_secs_f64());
         if let Err(payload) = finished {
             resume_unwind(payload);
@@ -294,7 +334,7 @@ impl Pool {
 
     /// [`Pool::run`] with the workers offered the job; the caller's own share's panic, if
     /// any, is returned once every worker is done.
-    fn run_pooled(&self, job: &Job<'_>) -> std::thread::Result<()> {
+    fn run_pooled(&self, job: &Job<'_>, linger: bool) -> std::thread::Result<()> {
         // SAFETY: only the lifetime changes. The pointer is handed to the workers below, and
         // this function does not return (or unwind) before each has reported the job
         // finished, so the job outlives every call through the pointer.
@@ -308,6 +348,7 @@ impl Pool {
             let mut s = lock(&slot.state);
             s.epoch += 1;
             s.job = Some(lent);
+            s.linger = linger;
             started.push(Some(s.epoch));
             slot.posted.store(s.epoch, Ordering::Release);
             let asleep = s.asleep;
@@ -345,15 +386,36 @@ impl Pool {
     }
 }
 
+/// The VecEnv's worker threads, made at its first threaded step. A copy of the VecEnv makes
+/// its own when it first needs them.
+#[derive(Default)]
+pub(crate) struct Workers(pub(crate) Option<Pool>);
+
+impl Clone for Workers {
+    fn clone(&self) -> Workers {
+        Workers(None)
+    }
+}
+
+impl core::fmt::Debug for Workers {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.0 {
+            Some(pool) => write!(f, "{} worker threads", pool.workers()),
+            None => f.write_str("no worker threads yet"),
+        }
+    }
+}
+
 /// A worker's life: wait for a job, run its share, report, until told to quit.
 fn work(slot: &Mailbox, index: usize) {
     let mut seen = 0;
     let mut spin = WORKER_SPIN;
+    let mut idle_since = Instant::now();
     loop {
         let awake = spin >= MIN_SPIN && spin_until(spin, || slot.posted.load(Ordering::Acquire) != seen);
-        // A job that came while spinning earns the next spin its full length back; a spin
-        // that ended without one halves the next.
-        spin = if awake { WORKER_SPIN } else { spin / 2 };
+        if !awake {
+            spin /= 2;
+        }
         let mut s = lock(&slot.state);
         while s.epoch == seen && !s.quit {
             s.asleep = true;
@@ -365,13 +427,15 @@ fn work(slot: &Mailbox, index: usize) {
         }
         seen = s.epoch;
         s.taken = seen;
-        let job = s.job;
+        let (job, linger) = (s.job, s.linger);
         drop(s);
+        spin = if linger { WORKER_SPIN } else { next_spin(spin, idle_since.elapsed()) };
         let failed = match job {
             // SAFETY: `Pool::run` keeps the job alive until this worker reports `seen` done.
             Some(Lent(job)) => catch_unwind(AssertUnwindSafe(|| unsafe { (*job)(index) })).is_err(),
             None => false,
         };
+        idle_since = Instant::now();
         let mut s = lock(&slot.state);
         s.finished = seen;
         slot.finished.store(seen, Ordering::Release);
@@ -381,6 +445,17 @@ fn work(slot: &Mailbox, index: usize) {
         if waits {
             slot.done.notify_one();
         }
+    }
+}
+
+/// The spin before the next job, given the last spin and the gap the job just ended: twice
+/// the gap when it was short enough to spin through, so a steady loop's jobs come while its
+/// workers spin (a gap just over a decayed spin earns the spin back), else the last spin.
+fn next_spin(spin: Duration, gap: Duration) -> Duration {
+    if gap <= WORKER_SPIN {
+        (gap * 2).clamp(MIN_SPIN, WORKER_SPIN)
+    } else {
+        spin
     }
 }
 
@@ -419,12 +494,19 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
+    impl Pool {
+        /// The job offered to the workers, whatever the tuner would choose.
+        fn offer(&self, job: &Job<'_>) -> std::thread::Result<()> {
+            self.run_pooled(job, false)
+        }
+    }
+
     /// A job whose shares claim `units` of work from a counter, as the VecEnv step does; how
     /// many units each share did.
     fn claimed(pool: &Pool, units: usize, before_claiming: &(dyn Fn(usize) + Sync)) -> Vec<usize> {
         let next = AtomicUsize::new(0);
         let done: Vec<AtomicUsize> = (0..=pool.workers()).map(|_| AtomicUsize::new(0)).collect();
-        let _ = pool.run_pooled(&|i| {
+        let _ = pool.offer(&|i| {
             before_claiming(i);
             while next.fetch_add(1, Ordering::Relaxed) < units {
                 done[i].fetch_add(1, Ordering::Relaxed);
@@ -465,7 +547,7 @@ mod tests {
         // and does all the work, and the job is withdrawn before the worker can see it.
         let ran = AtomicUsize::new(0);
         let slot = &pool.workers[0].0;
-        let _ = pool.run_pooled(&|i| {
+        let _ = pool.offer(&|i| {
             let _held = (i == 0).then(|| lock(&slot.state));
             ran.fetch_add(1 << (8 * i), Ordering::Relaxed);
         });
@@ -491,7 +573,7 @@ mod tests {
         let finished = AtomicUsize::new(0);
         let started = AtomicUsize::new(0);
         let result = catch_unwind(AssertUnwindSafe(|| {
-            pool.run_pooled(&|i| {
+            pool.offer(&|i| {
                 started.fetch_add(1, Ordering::AcqRel);
                 // Every share starts before any ends, so none is let off.
                 while started.load(Ordering::Acquire) < 3 {
@@ -511,6 +593,39 @@ mod tests {
     }
 
     #[test]
+    fn every_probe_of_the_workers_but_the_last_asks_them_to_stay_awake() {
+        let mut tuner = Tuner::new();
+        tuner.pooled = false;
+        let mut warming = Vec::new();
+        // Alone is faster: the following periods probe the workers.
+        for _ in 0..200 {
+            if tuner.pooled() {
+                warming.push(tuner.warming_workers());
+            }
+            tuner.record(if tuner.pooled() { 2.0 } else { 1.0 });
+        }
+        assert!(!warming.is_empty());
+        for probes in warming.chunks(Tuner::PROBES as usize) {
+            let (last, others) = probes.split_last().unwrap();
+            assert!(!last && others.iter().all(|&w| w), "{warming:?}");
+        }
+    }
+
+    #[test]
+    fn a_warm_up_probe_is_not_timed() {
+        // The workers' first probe of each period is slow (a worker wakes), the rest fast:
+        // the tuner must go back to the workers.
+        let mut tuner = Tuner::new();
+        tuner.pooled = false;
+        for _ in 0..4000 {
+            let slow_warm_up = tuner.pooled() && tuner.step == 0;
+            let seconds = if slow_warm_up { 10.0 } else if tuner.pooled() { 0.5 } else { 1.0 };
+            tuner.record(seconds);
+        }
+        assert!(tuner.pooled, "{tuner:?}");
+    }
+
+    #[test]
     fn a_panic_in_the_callers_share_reaches_the_caller_with_or_without_workers() {
         let mut pool = Pool::new(1);
         for _ in 0..2 * Tuner::FIRST {
@@ -522,7 +637,7 @@ mod tests {
     #[test]
     fn the_tuner_keeps_the_faster_way_and_probes_less_while_it_stands() {
         // Alone takes 1.0, with the workers 2.0: after the first period the tuner steps alone,
-        // and later periods probe the workers twice in ever longer periods.
+        // and later periods probe the workers PROBES times in ever longer periods.
         let mut tuner = Tuner::new();
         let mut pooled_steps = Vec::new();
         for step in 0..4000 {
@@ -533,10 +648,10 @@ mod tests {
             tuner.record(if pooled { 2.0 } else { 1.0 });
         }
         assert!(!tuner.pooled || tuner.step < Tuner::PROBES, "{tuner:?}");
-        // The first period (16 steps, 14 of them pooled), then two probes per period, the
-        // periods doubling to 1,024 steps: two probes in each of the last three periods.
+        // The first period (16 steps, 13 of them pooled), then the probes of each period, the
+        // periods doubling to 1,024 steps: the probes of each of the last three periods.
         let late = pooled_steps.iter().filter(|&&s| s >= 1000).count();
-        assert!(late <= 6, "{late} pooled steps after the first thousand: {pooled_steps:?}");
+        assert!(late <= 3 * Tuner::PROBES as usize, "{late} pooled steps after the first thousand: {pooled_steps:?}");
         // And back when the workers become the faster way.
         for _ in 0..4000 {
             let pooled = tuner.pooled();

@@ -40,6 +40,27 @@ fn threads_give_the_results_of_one_thread() {
 }
 
 #[test]
+fn random_actions_on_threads_are_those_of_one_thread() {
+    // Enough envs that the actions are picked in several chunks, shared out among threads.
+    let rules = Rules::edition(Edition::Isf);
+    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_mask(MaskKind::Bits);
+    let make = |threads| VecEnv::with_config(rules.clone(), 300, 4, config.with_threads(threads)).unwrap();
+    let (mut one, mut two) = (make(1), make(2));
+    let (mut b1, mut b2) = (one.buffers(), two.buffers());
+    one.reset(&mut b1.outputs()).unwrap();
+    two.reset(&mut b2.outputs()).unwrap();
+    for step in 0..40 {
+        let actions = one.random_actions(step);
+        assert_eq!(actions, two.random_actions(step), "step {step}");
+        let mut short = vec![usize::MAX; 7];
+        two.random_actions_into(step, &mut short);
+        assert_eq!(short, actions[..7], "step {step}: a shorter buffer gets the first envs' actions");
+        one.step(&actions, &mut b1.outputs()).unwrap();
+        two.step(&actions, &mut b2.outputs()).unwrap();
+    }
+}
+
+#[test]
 fn zero_threads_is_refused() {
     let config = VecEnvConfig::default().with_threads(0);
     assert_eq!(VecEnv::with_config(Rules::edition(Edition::Isf), 2, 0, config).unwrap_err(), VecEnvError::ZeroThreads);
