@@ -73,7 +73,7 @@ pub use outputs::{MaskBuffer, ObservationBuffer, StepBuffers, StepOutputs};
 pub use state::EnvState;
 pub use stats::{EpisodeEnd, EpisodeStats};
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::agents::AgentKind;
 use crate::rules::rng::SplitMix64;
@@ -778,15 +778,15 @@ impl VecEnv {
         let scratch: Vec<std::sync::Mutex<&mut Vec<usize>>> =
             self.scratch.iter_mut().map(std::sync::Mutex::new).collect();
         let any_refused = AtomicBool::new(false);
-        let (next_check, next_play) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        let (next_check, next_play) = (pool::Claims::new(chunks.len()), pool::Claims::new(chunks.len()));
         let checked = pool::Gate::new(chunks.len());
         fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
         let job = |w: usize| {
             loop {
-                let c = next_check.fetch_add(1, Ordering::Relaxed);
-                let Some(chunk) = chunks.get(c) else { break };
+                let Some(c) = next_check.next(w) else { break };
+                let chunk = &chunks[c];
                 if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
                     if let Err(e) = check_shard(*base, slots, acts, moves) {
                         any_refused.store(true, Ordering::Relaxed);
@@ -801,8 +801,8 @@ impl VecEnv {
             }
             let mut ids = lock(&scratch[w]);
             loop {
-                let c = next_play.fetch_add(1, Ordering::Relaxed);
-                let Some(chunk) = chunks.get(c) else { break };
+                let Some(c) = next_play.next(w) else { break };
+                let chunk = &chunks[c];
                 if let Some((base, slots, _, moves, mut out)) = lock(chunk).take() {
                     step_shard(&ctx, base, slots, moves, &mut out, &mut ids);
                 }
