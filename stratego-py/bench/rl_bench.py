@@ -51,6 +51,10 @@ def scaling(n: int, steps: int, rounds: int, counts: Sequence[Threads]) -> Dict[
     rates: Dict[Threads, List[float]] = {t: [] for t in counts}
     for r in range(rounds):
         for t, env in envs.items():
+            # A few untimed steps first: the loop just before was another VecEnv's, whose
+            # workers may still be awake; a researcher's loop steps one VecEnv on and on.
+            for k in range(10):
+                env.step(env.random_actions(k))
             start = time.perf_counter()
             for k in range(steps):
                 env.step(env.random_actions(1000 + r * steps + k))

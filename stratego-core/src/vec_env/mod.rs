@@ -784,8 +784,7 @@ impl VecEnv {
             m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
         }
         let job = |w: usize| {
-            loop {
-                let Some(c) = next_check.next(w) else { break };
+            while let Some(c) = next_check.next(w) {
                 let chunk = &chunks[c];
                 if let Some((base, slots, acts, moves, _)) = lock(chunk).as_mut() {
                     if let Err(e) = check_shard(*base, slots, acts, moves) {
@@ -800,8 +799,7 @@ impl VecEnv {
                 return;
             }
             let mut ids = lock(&scratch[w]);
-            loop {
-                let Some(c) = next_play.next(w) else { break };
+            while let Some(c) = next_play.next(w) {
                 let chunk = &chunks[c];
                 if let Some((base, slots, _, moves, mut out)) = lock(chunk).take() {
                     step_shard(&ctx, base, slots, moves, &mut out, &mut ids);

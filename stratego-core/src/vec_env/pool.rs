@@ -13,10 +13,13 @@
 //! longer to wake than a whole step takes) does not hold the step up.
 //!
 //! Three things keep threads from costing a step on a shared machine, where another process
-//! wants the cores too:
-//! - A thread that waits spins only briefly, yielding its core while it does, then sleeps; a
-//!   worker's spin between jobs (100 µs at most) shrinks to nothing when jobs stop coming within it (a training
-//!   loop that works between steps), so it never takes a core the caller's program needs.
+//! wants the cores too, while a steady loop keeps its workers awake:
+//! - A worker spins between jobs for about twice the last gap between them (250 µs at most),
+//!   so a loop with little between its steps finds it awake (posting a job to a sleeping one
+//!   costs a wake-up call and a late start); a spin that ends without a job halves the next,
+//!   so a loop that works longer between steps, or an idle VecEnv, has sleeping workers.
+//!   Threads and envs are paired by claiming from both ends ([`Claims`]), which keeps each
+//!   env in one core's cache.
 //! - The caller waits for a worker's unfinished share, and a share for the others' part of a
 //!   phase ([`Gate`]), by sleeping soon, so that its idle core can take the thread it waits
 //!   for if another process took that thread's core.
@@ -65,12 +68,17 @@ const MIN_SPIN: Duration = Duration::from_micros(2);
 /// a share takes to finish on a core of its own, short enough that a worker whose core was
 /// taken gets the caller's soon.
 const CALLER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(40) };
-/// How long a wait spins on the processor before it yields its core at each turn.
-const HOT_SPIN: Duration = Duration::from_micros(3);
+/// How long a polite wait spins on the processor before it yields its core at each turn.
+/// The caller's waits are polite, and so are the workers' while the tuner only probes them: a
+/// worker that shares the caller's core must let it run. A worker of a pool that steps with
+/// its workers spins without yielding: a yield hands the core to any other process that wants
+/// it for a whole time slice (milliseconds), and the next job then waits for the worker.
+const POLITE_SPIN: Duration = Duration::from_micros(3);
 
-/// Wait until `ready()` or `budget` has passed; whether it became ready. The first
-/// microseconds spin; after that each turn yields the core to any other thread that wants it.
-pub(crate) fn spin_until(budget: Duration, ready: impl Fn() -> bool) -> bool {
+/// Wait until `ready()` or `budget` has passed; whether it became ready. The first `hot`
+/// spin on the processor; after that each turn yields the core to any other thread that
+/// wants it.
+pub(crate) fn spin_until(budget: Duration, hot: Duration, ready: impl Fn() -> bool) -> bool {
     if budget.is_zero() {
         return ready();
     }
@@ -86,7 +94,7 @@ pub(crate) fn spin_until(budget: Duration, ready: impl Fn() -> bool) -> bool {
         if spent > budget {
             return ready();
         }
-        if spent > HOT_SPIN {
+        if spent > hot {
             std::thread::yield_now();
         }
     }
@@ -123,7 +131,7 @@ impl Gate {
 
     /// Wait until every piece is counted.
     pub(crate) fn wait(&self) {
-        if spin_until(CALLER_SPIN, || self.open()) {
+        if spin_until(CALLER_SPIN, POLITE_SPIN, || self.open()) {
             return;
         }
         // Registered before the last look: a count that reaches the target after it finds
@@ -186,7 +194,9 @@ pub(crate) struct Tuner {
 }
 
 impl Tuner {
-    const PROBES: u32 = 3;
+    const PROBES: u32 = 6;
+    /// The probes that only warm the probed way up, untimed.
+    const WARM_UP: u32 = 2;
     const FIRST: u32 = 16;
     const LONGEST: u32 = 1024;
     /// How much faster the probes must be to change the way.
@@ -214,7 +224,7 @@ impl Tuner {
     /// Count a step that took `seconds`.
     fn record(&mut self, seconds: f64) {
         if self.step < Tuner::PROBES {
-            if self.step > 0 {
+            if self.step >= Tuner::WARM_UP {
                 self.probed += seconds;
             }
         } else {
@@ -227,7 +237,7 @@ impl Tuner {
         if self.step < self.period {
             return;
         }
-        let probe = self.probed / f64::from(Tuner::PROBES - 1);
+        let probe = self.probed / f64::from(Tuner::PROBES - Tuner::WARM_UP);
         match self.chosen {
             // A clear win only: on a noisy machine a near tie would switch back and forth,
             // paying for the slower way's periods.
@@ -324,11 +334,12 @@ impl Pool {
         let chunks: Vec<Mutex<Option<&mut [T]>>> = out.chunks_mut(size.max(1)).map(|c| Mutex::new(Some(c))).collect();
         let claims = Claims::new(chunks.len());
         let finished = self.run_pooled(
-            &|share| loop {
-                let Some(c) = claims.next(share) else { break };
-                let chunk = &chunks[c];
-                if let Some(items) = chunk.lock().unwrap_or_else(PoisonError::into_inner).take() {
-                    fill(c * size.max(1), items);
+            &|share| {
+                while let Some(c) = claims.next(share) {
+                    let chunk = &chunks[c];
+                    if let Some(items) = chunk.lock().unwrap_or_else(PoisonError::into_inner).take() {
+                        fill(c * size.max(1), items);
+                    }
                 }
             },
             false,
@@ -353,7 +364,11 @@ impl Pool {
     pub(crate) fn run(&mut self, job: &Job<'_>) {
         let start = Instant::now();
         let pooled = self.tuner.pooled();
-        let finished = if pooled { self.run_pooled(job, self.tuner.warming_workers()) } else { catch_unwind(AssertUnwindSafe(|| job(0))) };
+        let finished = if pooled {
+            self.run_pooled(job, self.tuner.warming_workers())
+        } else {
+            catch_unwind(AssertUnwindSafe(|| job(0)))
+        };
         self.tuner.record(start.elapsed().as_secs_f64());
         if let Err(payload) = finished {
             resume_unwind(payload);
@@ -397,7 +412,7 @@ impl Pool {
                     continue;
                 }
             }
-            spin_until(CALLER_SPIN, || slot.finished.load(Ordering::Acquire) >= epoch);
+            spin_until(CALLER_SPIN, POLITE_SPIN, || slot.finished.load(Ordering::Acquire) >= epoch);
             let mut s = lock(&slot.state);
             while s.finished < epoch {
                 s.caller_waits = true;
@@ -439,8 +454,9 @@ fn work(slot: &Mailbox, index: usize) {
     let mut seen = 0;
     let mut spin = WORKER_SPIN;
     let mut idle_since = Instant::now();
+    let mut hot = POLITE_SPIN;
     loop {
-        let awake = spin >= MIN_SPIN && spin_until(spin, || slot.posted.load(Ordering::Acquire) != seen);
+        let awake = spin >= MIN_SPIN && spin_until(spin, hot, || slot.posted.load(Ordering::Acquire) != seen);
         if !awake {
             spin /= 2;
         }
@@ -458,6 +474,7 @@ fn work(slot: &Mailbox, index: usize) {
         let (job, linger) = (s.job, s.linger);
         drop(s);
         spin = if linger { WORKER_SPIN } else { next_spin(spin, idle_since.elapsed()) };
+        hot = if linger { POLITE_SPIN } else { spin };
         let failed = match job {
             // SAFETY: `Pool::run` keeps the job alive until this worker reports `seen` done.
             Some(Lent(job)) => catch_unwind(AssertUnwindSafe(|| unsafe { (*job)(index) })).is_err(),
@@ -647,7 +664,13 @@ mod tests {
         tuner.pooled = false;
         for _ in 0..4000 {
             let slow_warm_up = tuner.pooled() && tuner.step == 0;
-            let seconds = if slow_warm_up { 10.0 } else if tuner.pooled() { 0.5 } else { 1.0 };
+            let seconds = if slow_warm_up {
+                10.0
+            } else if tuner.pooled() {
+                0.5
+            } else {
+                1.0
+            };
             tuner.record(seconds);
         }
         assert!(tuner.pooled, "{tuner:?}");
