@@ -1,13 +1,14 @@
 //! The observation planes: the plane table, the element types they are written in, and the
 //! encoder.
 
-use core::fmt;
 use core::str::FromStr;
 
 use super::sight::Sight;
 use super::{check_len, orient, EncodingError};
+use crate::macros::display_name;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::square::MAX_SQUARES;
+use crate::rules::{parse_name, Case};
 use crate::state::{BLUE, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::{ParseError, Player, Rank, Rules};
 
@@ -263,22 +264,15 @@ impl Plane {
     }
 }
 
-impl fmt::Display for Plane {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_name!(Plane);
 
 impl FromStr for Plane {
     type Err = ParseError;
 
     /// Parses a plane's [`Plane::name`], in any case.
     fn from_str(s: &str) -> Result<Plane, ParseError> {
-        Plane::ALL
-            .into_iter()
-            .chain(Plane::RESCUE)
-            .find(|p| p.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError::new("plane", s, 0, "expected a plane name such as `own_marshal`"))
+        let planes = Plane::ALL.into_iter().chain(Plane::RESCUE);
+        parse_name(planes, Plane::name, Case::Any, s, ("plane", "expected a plane name such as `own_marshal`"))
     }
 }
 
