@@ -198,22 +198,30 @@ fn two_squares_rule_on_a_diagonal_line() {
         .chase(false)
         .build()
         .unwrap();
-    let mut g = game(&rules, &pieces("Red Scout c1, Red Sergeant j1, Blue Sergeant j10"), Player::Red);
-    play_all(&mut g, &["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"]);
-    for barred in ["f4-e3", "f4-d2", "f4-c1"] {
-        assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
-    }
-    for allowed in ["f4-g5", "f4-j8", "f4-e5", "f4-g3"] {
-        assert_eq!(reason(&g, allowed), None, "{allowed}");
-    }
-    // The anti-diagonal the same way.
-    let mut g = game(&rules, &pieces("Red Scout h1, Red Sergeant a1, Blue Sergeant j10"), Player::Red);
-    play_all(&mut g, &["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"]);
-    for barred in ["e4-f3", "e4-g2", "e4-h1"] {
-        assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
-    }
-    for allowed in ["e4-d5", "e4-a8", "e4-d3", "e4-f5"] {
-        assert_eq!(reason(&g, allowed), None, "{allowed}");
+    // The diagonal, then the anti-diagonal the same way: (pieces, moves, barred, allowed).
+    let lines = [
+        (
+            "Red Scout c1, Red Sergeant j1, Blue Sergeant j10",
+            ["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"],
+            ["f4-e3", "f4-d2", "f4-c1"],
+            ["f4-g5", "f4-j8", "f4-e5", "f4-g3"],
+        ),
+        (
+            "Red Scout h1, Red Sergeant a1, Blue Sergeant j10",
+            ["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"],
+            ["e4-f3", "e4-g2", "e4-h1"],
+            ["e4-d5", "e4-a8", "e4-d3", "e4-f5"],
+        ),
+    ];
+    for (spec, moves, barred, allowed) in lines {
+        let mut g = game(&rules, &pieces(spec), Player::Red);
+        play_all(&mut g, &moves);
+        for m in barred {
+            assert_eq!(reason(&g, m), Some(IllegalReason::TwoSquareRule), "{m}");
+        }
+        for m in allowed {
+            assert_eq!(reason(&g, m), None, "{m}");
+        }
     }
 }
 
