@@ -1,5 +1,5 @@
 //! Macros that declare, from a table written once, the items several types share: the closed
-//! sets' `ALL`, index and name items, `Display` by name, and builder setters.
+//! sets' `ALL`, index and name items, `Display` by name, serde as text, and builder setters.
 
 /// The inherent items a closed set shares, written from its member list once: `ALL` (every
 /// member, in value order), and where asked for, `COUNT`, `index`, `from_index` (both by place
@@ -76,6 +76,19 @@ macro_rules! display_name {
     };
 }
 pub(crate) use display_name;
+
+/// `serde::Serialize` (with the `serde` feature) as the type's `Display` text.
+macro_rules! serialize_as_text {
+    ($($ty:ty),*) => {
+        $(#[cfg(feature = "serde")]
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        })*
+    };
+}
+pub(crate) use serialize_as_text;
 
 /// `name(arg: T) => field;` declares `pub fn name(mut self, arg: T) -> Self` that stores `arg`
 /// in `self.field` (a path such as `data.chase` reaches into a field) and returns `self`, with

@@ -1,3 +1,5 @@
+//! The published rule sets, by name.
+
 use core::str::FromStr;
 
 use crate::macros::{closed_enum, display_name};

@@ -1,3 +1,5 @@
+//! The two sides, Red and Blue.
+
 use core::str::FromStr;
 
 use crate::macros::{closed_enum, display_name};

@@ -1,3 +1,5 @@
+//! The ranks of the pieces and how they are numbered for display.
+
 use core::str::FromStr;
 
 use crate::macros::{closed_enum, display_name};
