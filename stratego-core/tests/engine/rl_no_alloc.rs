@@ -55,11 +55,11 @@ fn a_vec_env_step_allocates_nothing_while_no_episode_ends() {
     let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), 8, 0, config).unwrap();
     let mut buffers = env.buffers();
     env.reset(&mut buffers.outputs()).unwrap();
-    let mut actions = vec![0; 8];
+    let mut actions = [0];
     // An episode's end starts a new game, which allocates: the counter is live here.
     let mut short = VecEnv::with_config(Rules::edition(Edition::Isf), 1, 0, config.with_max_plies(1)).unwrap();
     let mut short_out = short.buffers();
-    short.random_actions_into(0, &mut actions[..1]);
-    assert!(allocations(|| short.step(&actions[..1], &mut short_out.outputs()).unwrap()).0 >= 1);
+    short.random_actions_into(0, &mut actions);
+    assert!(allocations(|| short.step(&actions, &mut short_out.outputs()).unwrap()).0 >= 1);
     assert_steps_allocate_only_at_episode_ends(&mut env, &mut buffers, 200);
 }

@@ -45,6 +45,14 @@ fn step_through(env: &mut VecEnv, b: &mut StepBuffers, steps: std::ops::Range<u6
     }
 }
 
+/// `n` ISF envs from `seed` writing byte boards, cut at 30 plies, after 45 steps of [`choices`].
+fn isf_after_45_steps(n: usize, seed: u64) -> (VecEnv, StepBuffers) {
+    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
+    let (mut env, mut b) = started(VecEnv::with_config(Rules::edition(Edition::Isf), n, seed, config).unwrap());
+    step_through(&mut env, &mut b, 0..45);
+    (env, b)
+}
+
 /// Env `i`'s part of every output, as bytes, so steps of different batches compare.
 fn env_outputs(b: &StepBuffers, env: &VecEnv, i: usize) -> Vec<u8> {
     let rules = env.rules();
@@ -154,10 +162,8 @@ fn outputs_are_the_next_movers_encodings() {
 
 #[test]
 fn an_invalid_action_or_buffer_changes_nothing() {
-    let rules = Rules::edition(Edition::Isf);
-    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
-    let (mut env, mut b) = started(VecEnv::with_config(rules.clone(), 4, 3, config).unwrap());
-    step_through(&mut env, &mut b, 0..45);
+    let (mut env, mut b) = isf_after_45_steps(4, 3);
+    let rules = env.rules().clone();
     let snapshot = |env: &VecEnv| {
         (0..4)
             .map(|i| (env.board(i).cloned(), env.episode(i), env.stats(i).copied(), env.final_position(i).cloned()))
@@ -346,10 +352,8 @@ fn free_placement_and_limited_sight_rules_run() {
 
 #[test]
 fn a_saved_vec_env_goes_on_as_the_original() {
-    let rules = Rules::edition(Edition::Isf);
-    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
-    let (mut a, mut out_a) = started(VecEnv::with_config(rules.clone(), 3, 4, config).unwrap());
-    step_through(&mut a, &mut out_a, 0..45);
+    let (mut a, mut out_a) = isf_after_45_steps(3, 4);
+    let (rules, config) = (a.rules().clone(), *a.config());
     // Through the lossless position text, as Python's pickling saves a board.
     let states: Vec<_> = (0..3)
         .map(|i| {
