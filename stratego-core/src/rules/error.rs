@@ -310,7 +310,8 @@ pub struct IllegalMove {
 pub(crate) enum Case {
     /// `marshal` reads as `Marshal`.
     Any,
-    /// Only the name as written.
+    /// Only the name as written (the `VecEnv` configuration's kinds, built with `threads`).
+    #[cfg_attr(not(feature = "threads"), allow(dead_code))]
     Exact,
 }
 
