@@ -7,6 +7,7 @@
 //! perft leaves) per second. `scripts/bench_table.sh` turns the medians into per-item figures.
 
 mod lean_reference;
+mod support;
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
@@ -15,34 +16,13 @@ use stratego_core::{
     VecEnv, VecEnvConfig,
 };
 
+use support::{new_game, positions, recorded_isf_ids, Rng};
+
 fn main() {
     divan::main();
 }
 
 const EDITIONS: [Edition; 2] = [Edition::Isf, Edition::Classic];
-
-/// xorshift64*: the benchmarks' move chooser.
-struct Rng(u64);
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    #[inline(always)]
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
-    }
-}
-
-/// A fresh game from seeded random setups (history room reserved, as `Game::new` does).
-fn new_game(edition: Edition, seed: u64) -> Game {
-    let rules = Rules::edition(edition);
-    let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
-    let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
-    Game::new(rules, red, blue).expect("random setups are valid")
-}
 
 /// Play `game` to its end with uniformly random legal moves; returns the plies played.
 #[inline(never)]
@@ -57,27 +37,6 @@ fn playout(game: &mut Game, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
 }
 
 const PLAYOUT_GAMES: u64 = 8;
-
-/// 256 positions where the game goes on: every 100th ply of 32 random games, so openings,
-/// middle games and endings all count.
-fn positions(edition: Edition) -> Vec<Game> {
-    let mut out = Vec::new();
-    let mut moves = Vec::new();
-    let mut seed = 0;
-    while out.len() < 256 {
-        let mut game = new_game(edition, 1000 + seed);
-        let mut rng = Rng::new(seed);
-        while !game.is_over() && out.len() < 256 {
-            if game.ply() % 100 == 0 {
-                out.push(game.clone());
-            }
-            game.legal_moves_into(&mut moves);
-            game.play_unchecked(moves[rng.below(moves.len())]);
-        }
-        seed += 1;
-    }
-    out
-}
 
 fn mover_views(games: &[Game]) -> Vec<PlayerView> {
     games.iter().map(|g| g.view(g.to_move())).collect()
@@ -467,29 +426,9 @@ mod encode {
 mod rl_step {
     use super::*;
 
-    /// The action ids of a random `Isf` game of 400 plies, and the seed of its setups.
-    fn recorded() -> (Vec<usize>, u64) {
-        let mut seed = 0;
-        loop {
-            let mut game = new_game(Edition::Isf, seed);
-            let mut rng = Rng::new(seed);
-            let mut ids = Vec::new();
-            while !game.is_over() && ids.len() < 400 {
-                let legal = game.legal_actions();
-                let id = legal[rng.below(legal.len())];
-                ids.push(id);
-                game.play_action(id).expect("a legal id");
-            }
-            if ids.len() == 400 {
-                return (ids, seed);
-            }
-            seed += 1;
-        }
-    }
-
     /// Step along the recorded game with `encode` after every action.
     fn run<B>(bencher: Bencher, mut buffers: B, encode: impl Fn(&Game, &mut B)) {
-        let (ids, seed) = recorded();
+        let (ids, seed) = recorded_isf_ids();
         bencher.counter(ItemsCount::new(ids.len())).with_inputs(|| new_game(Edition::Isf, seed)).bench_local_values(
             |mut game| {
                 for &id in &ids {

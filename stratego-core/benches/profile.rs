@@ -32,14 +32,10 @@ use std::hint::black_box;
 #[path = "lean_reference/mod.rs"]
 mod lean_reference;
 
-use stratego_core::{perft, Edition, Game, Perspective, Player, Rules, Setup};
+mod support;
 
-fn new_game(edition: Edition, seed: u64) -> Game {
-    let rules = Rules::edition(edition);
-    let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
-    let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
-    Game::new(rules, red, blue).expect("random setups are valid")
-}
+use stratego_core::{perft, Edition, Game, Perspective, Player, Rules, Setup};
+use support::{new_game, positions, recorded_isf_ids, Rng};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
@@ -95,10 +91,10 @@ fn main() {
             let mut plies = 0;
             for s in 0..games {
                 let mut g = new_game(edition, 500 + s);
-                let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                let mut rng = Rng::new(s);
                 while !g.is_over() {
                     g.legal_moves_into(&mut moves);
-                    g.play(moves[pick(&mut x, moves.len())]).expect("a listed move is legal");
+                    g.play(moves[rng.below(moves.len())]).expect("a listed move is legal");
                     plies += 1;
                 }
             }
@@ -110,10 +106,10 @@ fn main() {
             let mut plies = 0;
             for s in 0..games {
                 let mut g = new_game(edition, 500 + s);
-                let mut x = s.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                let mut rng = Rng::new(s);
                 while !g.is_over() {
                     g.board().legal_actions_into(&mut ids);
-                    g.play_action(ids[pick(&mut x, ids.len())]).expect("a listed id is legal");
+                    g.play_action(ids[rng.below(ids.len())]).expect("a listed id is legal");
                     plies += 1;
                 }
             }
@@ -139,7 +135,7 @@ fn main() {
             (0..1000).map(|_| black_box(g.clone()).ply() as u64 / 500).sum()
         }
         "clone_and_play" => {
-            let games = positions_side_by_side(edition);
+            let games = positions(edition);
             let firsts: Vec<_> = games.iter().map(|g| g.legal_moves()[0]).collect();
             clone_and_play_rounds(&games, &firsts)
         }
@@ -194,55 +190,4 @@ fn rl_steps(games: Vec<Game>, ids: &[usize]) -> u64 {
         }
     }
     steps
-}
-
-/// The action ids of the first seeded random `Isf` game that lasts 400 plies, and its seed
-/// (the game of the benchmarks' `rl_step` module).
-fn recorded_isf_ids() -> (Vec<usize>, u64) {
-    let mut seed = 0;
-    loop {
-        let mut game = new_game(Edition::Isf, seed);
-        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        let mut ids = Vec::new();
-        while !game.is_over() && ids.len() < 400 {
-            let legal = game.legal_actions();
-            let id = legal[pick(&mut x, legal.len())];
-            ids.push(id);
-            game.play_action(id).expect("a legal id");
-        }
-        if ids.len() == 400 {
-            return (ids, seed);
-        }
-        seed += 1;
-    }
-}
-
-/// An index below `n` from the xorshift state `x` (the benchmarks' `Rng::below`, so the
-/// workloads play the benchmarks' games).
-fn pick(x: &mut u64, n: usize) -> usize {
-    *x ^= *x >> 12;
-    *x ^= *x << 25;
-    *x ^= *x >> 27;
-    ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
-}
-
-/// The positions of the benchmark `apply::clone_and_play`: every 100th ply of seeded random
-/// games until there are 256, each a clone of its game at that ply (so they share histories).
-fn positions_side_by_side(edition: Edition) -> Vec<Game> {
-    let mut out = Vec::new();
-    let mut moves = Vec::new();
-    let mut seed = 0;
-    while out.len() < 256 {
-        let mut game = new_game(edition, 1000 + seed);
-        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        while !game.is_over() && out.len() < 256 {
-            if game.ply() % 100 == 0 {
-                out.push(game.clone());
-            }
-            game.legal_moves_into(&mut moves);
-            game.play_unchecked(moves[pick(&mut x, moves.len())]);
-        }
-        seed += 1;
-    }
-    out
 }

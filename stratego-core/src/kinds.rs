@@ -1,6 +1,7 @@
 //! The kind of a setup problem and of a square in a view: closed sets naming the variants of
 //! the data-carrying [`SetupProblem`] and [`SquareView`], for callers that switch on them.
 
+use crate::macros::closed_enum;
 use crate::{SetupProblem, SquareView};
 
 /// What is wrong with a setup: [`SetupProblem::kind`]. Values count from 1.
@@ -28,19 +29,13 @@ pub enum SetupProblemKind {
     Misplaced = 9,
 }
 
-impl SetupProblemKind {
-    /// Every kind, in value order.
-    pub const ALL: [SetupProblemKind; 9] = [
-        SetupProblemKind::WrongPlayer,
-        SetupProblemKind::OffBoard,
-        SetupProblemKind::OutsideZone,
-        SetupProblemKind::OnLake,
-        SetupProblemKind::Occupied,
-        SetupProblemKind::WrongCount,
-        SetupProblemKind::TooMany,
-        SetupProblemKind::FlagNotInCorner,
-        SetupProblemKind::Misplaced,
-    ];
+closed_enum! {
+    impl SetupProblemKind [
+        WrongPlayer, OffBoard, OutsideZone, OnLake, Occupied, WrongCount, TooMany, FlagNotInCorner, Misplaced,
+    ] {
+        /// Every kind, in value order.
+        ALL;
+    }
 }
 
 impl SetupProblem {
@@ -106,9 +101,11 @@ pub enum SquareKind {
     Enemy = 3,
 }
 
-impl SquareKind {
-    /// Every kind, in value order.
-    pub const ALL: [SquareKind; 4] = [SquareKind::Empty, SquareKind::Lake, SquareKind::Own, SquareKind::Enemy];
+closed_enum! {
+    impl SquareKind [Empty, Lake, Own, Enemy] {
+        /// Every kind, in value order.
+        ALL;
+    }
 }
 
 impl SquareView {

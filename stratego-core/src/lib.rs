@@ -25,6 +25,8 @@
 #![deny(missing_docs)]
 
 // The layers, lowest first; a module imports only from the layers above it in this list.
+// Declaration macros every layer uses.
+mod macros;
 // Rules: the vocabulary (squares, ranks, moves, errors), the rule set and setups.
 mod rules;
 // The flat position state: cells and bitboards, move generation, repetition, rescue, reports.

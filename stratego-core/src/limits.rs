@@ -226,7 +226,6 @@ pub(crate) mod bounded {
     use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
     use super::{MAX_POSITION_TEXT, MAX_RECORD_PLIES, MAX_RULES_TEXT, MAX_SETUP_TEXT};
-    use crate::Move;
 
     /// A string of at most `limit` bytes, refused before it is copied.
     struct Text {
@@ -300,13 +299,8 @@ pub(crate) mod bounded {
         }
     }
 
-    /// The moves of a record.
-    pub(crate) fn moves<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
-        d.deserialize_seq(Moves(core::marker::PhantomData))
-    }
-
-    /// The public history of a serialized view.
-    pub(crate) fn public_moves<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<crate::PublicMove>, D::Error> {
+    /// The moves of a record, or the public history of a serialized view.
+    pub(crate) fn moves<'de, D: Deserializer<'de>, T: serde::Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
         d.deserialize_seq(Moves(core::marker::PhantomData))
     }
 }

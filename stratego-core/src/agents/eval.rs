@@ -64,3 +64,19 @@ pub(crate) fn best_capture(board: &crate::Board, moves: &[crate::Move]) -> Optio
     }
     best.map(|(_, mv)| mv)
 }
+
+/// A won or lost game, in material units: worth more than any material.
+const GAME_VALUE: i32 = 100_000;
+
+/// The value for `me` of `board` after a playout: a won or lost game, else the material
+/// balance.
+pub(crate) fn playout_value(board: &crate::Board, me: crate::Player) -> i32 {
+    match board.outcome() {
+        Some(o) => match o.winner {
+            Some(w) if w == me => GAME_VALUE,
+            Some(_) => -GAME_VALUE,
+            None => 0,
+        },
+        None => material_balance(board, me),
+    }
+}

@@ -1,6 +1,6 @@
 //! The sampling search agent: averages short searches over worlds drawn from the view.
 
-use super::eval::{best_capture, material_balance};
+use super::eval::{best_capture, playout_value};
 use super::{Agent, HeuristicAgent};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rules, Setup};
@@ -11,8 +11,6 @@ pub(crate) const DEFAULT_BUDGET: u32 = 256;
 const DEFAULT_CANDIDATES: usize = 8;
 /// Default plies of greedy continuation after a candidate move (the opponent's reply first).
 const DEFAULT_HORIZON: u32 = 3;
-/// A won or lost game, in material units: worth more than any material.
-const GAME_VALUE: i32 = 100_000;
 
 /// Draws worlds consistent with its view ([`PlayerView::sample_board`]), plays each candidate
 /// move in every world followed by a short greedy continuation (each side takes its best
@@ -77,18 +75,6 @@ impl SamplingAgent {
         self.budget
     }
 
-    /// The value for `me` of `board` after a playout.
-    fn value(board: &Board, me: Player) -> i32 {
-        match board.outcome() {
-            Some(o) => match o.winner {
-                Some(w) if w == me => GAME_VALUE,
-                Some(_) => -GAME_VALUE,
-                None => 0,
-            },
-            None => material_balance(board, me),
-        }
-    }
-
     /// Play `plies` greedy plies on `board`: each side takes its most valuable winning (or
     /// even) capture, else plays a random move. Full information is fair here: the board is a
     /// sampled world, not the real game.
@@ -133,7 +119,7 @@ impl Agent for SamplingAgent {
                 let mut board = world.clone();
                 board.play_unchecked(mv);
                 self.continue_greedily(&mut board, self.horizon, playout_seed);
-                *total += Self::value(&board, me) as i64;
+                *total += i64::from(playout_value(&board, me));
             }
         }
         // The searched material change, plus the heuristic's positional terms; the first best

@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use super::{AgentFactory, Summary};
+use crate::macros::setters;
 use crate::rules::rng::SplitMix64;
 use crate::{Game, Outcome, Player, Record, Rules, Setup};
 
@@ -113,16 +114,11 @@ impl Arena {
         Arena { rules, games: 100, seed: 0, workers: None }.max_plies(DEFAULT_MAX_PLIES)
     }
 
-    /// Play `n` games (an even number gives whole pairs).
-    pub fn games(mut self, n: u32) -> Arena {
-        self.games = n;
-        self
-    }
-
-    /// Draw setups and agent seeds from `seed`.
-    pub fn seed(mut self, seed: u64) -> Arena {
-        self.seed = seed;
-        self
+    setters! {
+        /// Play `n` games (an even number gives whole pairs).
+        games(n: u32) => games;
+        /// Draw setups and agent seeds from `seed`.
+        seed(seed: u64) => seed;
     }
 
     /// Play on `n` threads (at least 1); the games do not depend on it.

@@ -1,7 +1,7 @@
 //! Legal-action masks: one entry per action id (`u8` or `bool`), or packed as bits.
 
 use super::sight::Sight;
-use super::{check_len, orient, EncodingError};
+use super::{check_len, orient, EncodingError, Sealed};
 use crate::rules::bitboard::{bits, Bitboard};
 use crate::state::Sink;
 use crate::Player;
@@ -14,17 +14,11 @@ use crate::Player;
 /// assert_eq!(<u8 as MaskValue>::LEGAL, 1);
 /// assert!(<bool as MaskValue>::LEGAL);
 /// ```
-pub trait MaskValue: Copy + sealed::Sealed {
+pub trait MaskValue: Copy + Sealed {
     /// The value of an illegal action.
     const ILLEGAL: Self;
     /// The value of a legal action.
     const LEGAL: Self;
-}
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for u8 {}
-    impl Sealed for bool {}
 }
 
 impl MaskValue for u8 {

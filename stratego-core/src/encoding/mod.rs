@@ -168,6 +168,15 @@ mod perspective;
 mod planes;
 mod sight;
 
+/// Seals [`MaskValue`] and [`PlaneValue`]: the element types the encoders write are these.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for bool {}
+    impl Sealed for f32 {}
+    impl Sealed for u8 {}
+}
+use sealed::Sealed;
+
 pub use actions::ActionError;
 pub use byte_board::board_code;
 pub use masks::MaskValue;

@@ -1,13 +1,14 @@
 //! The observation planes: the plane table, the element types they are written in, and the
 //! encoder.
 
-use core::fmt;
 use core::str::FromStr;
 
 use super::sight::Sight;
-use super::{check_len, orient, EncodingError};
+use super::{check_len, orient, EncodingError, Sealed};
+use crate::macros::display_name;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::square::MAX_SQUARES;
+use crate::rules::{parse_name, Case};
 use crate::state::{BLUE, MOVED, RANK_BITS, REVEALED, SLID};
 use crate::{ParseError, Player, Rank, Rules};
 
@@ -263,22 +264,15 @@ impl Plane {
     }
 }
 
-impl fmt::Display for Plane {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_name!(Plane);
 
 impl FromStr for Plane {
     type Err = ParseError;
 
     /// Parses a plane's [`Plane::name`], in any case.
     fn from_str(s: &str) -> Result<Plane, ParseError> {
-        Plane::ALL
-            .into_iter()
-            .chain(Plane::RESCUE)
-            .find(|p| p.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError::new("plane", s, 0, "expected a plane name such as `own_marshal`"))
+        let planes = Plane::ALL.into_iter().chain(Plane::RESCUE);
+        parse_name(planes, Plane::name, Case::Any, s, ("plane", "expected a plane name such as `own_marshal`"))
     }
 }
 
@@ -290,7 +284,7 @@ impl FromStr for Plane {
 /// assert_eq!(<f32 as PlaneValue>::ONE, 1.0);
 /// assert_eq!(<u8 as PlaneValue>::ONE, 1);
 /// ```
-pub trait PlaneValue: Copy + sealed::Sealed {
+pub trait PlaneValue: Copy + Sealed {
     /// The value off the plane.
     const ZERO: Self;
     /// The value on the plane.
@@ -301,61 +295,39 @@ pub trait PlaneValue: Copy + sealed::Sealed {
     fn eight(b: u8) -> [Self; 8];
 }
 
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for f32 {}
-    impl Sealed for u8 {}
-}
-
-impl PlaneValue for f32 {
-    const ZERO: f32 = 0.0;
-    const ONE: f32 = 1.0;
-    #[inline(always)]
-    fn eight(b: u8) -> [f32; 8] {
-        ONES_F32[b as usize]
-    }
-}
-
-impl PlaneValue for u8 {
-    const ZERO: u8 = 0;
-    const ONE: u8 = 1;
-    #[inline(always)]
-    fn eight(b: u8) -> [u8; 8] {
-        ONES_U8[b as usize]
-    }
-}
-
-/// `ONES_F32[b]`: the 8 floats of byte `b`'s bits, lowest first.
-static ONES_F32: [[f32; 8]; 256] = {
-    let mut t = [[0.0f32; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut k = 0;
-        while k < 8 {
-            if b >> k & 1 != 0 {
-                t[b][k] = 1.0;
+/// [`PlaneValue`] for `$t`, off `$zero` and on `$one`, with its table of the eight values of
+/// every byte's bits.
+macro_rules! plane_value {
+    ($t:ty, $zero:expr, $one:expr) => {
+        impl PlaneValue for $t {
+            const ZERO: $t = $zero;
+            const ONE: $t = $one;
+            #[inline(always)]
+            fn eight(b: u8) -> [$t; 8] {
+                /// `ONES[b]`: the eight values of byte `b`'s bits, lowest first.
+                static ONES: [[$t; 8]; 256] = {
+                    let mut t = [[$zero; 8]; 256];
+                    let mut b = 0;
+                    while b < 256 {
+                        let mut k = 0;
+                        while k < 8 {
+                            if b >> k & 1 != 0 {
+                                t[b][k] = $one;
+                            }
+                            k += 1;
+                        }
+                        b += 1;
+                    }
+                    t
+                };
+                ONES[b as usize]
             }
-            k += 1;
         }
-        b += 1;
-    }
-    t
-};
+    };
+}
 
-/// `ONES_U8[b]`: the 8 bytes (0 / 1) of byte `b`'s bits, lowest first.
-static ONES_U8: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut k = 0;
-        while k < 8 {
-            t[b][k] = (b >> k & 1) as u8;
-            k += 1;
-        }
-        b += 1;
-    }
-    t
-};
+plane_value!(f32, 0.0, 1.0);
+plane_value!(u8, 0, 1);
 
 impl Rules {
     /// The observation's shape `[C, H, W]`: [`Rules::num_planes`], the board's height and width.

@@ -692,6 +692,20 @@ mod tests {
         })
     }
 
+    /// `a` and `b` each pushing one report (`ra`, `rb`) at the same time.
+    fn race_pushes(mut a: Reports, mut b: Reports, ra: u8, rb: u8) -> (Reports, Reports) {
+        race(
+            move || {
+                a.push(report(ra), 7);
+                a
+            },
+            move || {
+                b.push(report(rb), 7);
+                b
+            },
+        )
+    }
+
     #[test]
     fn twins_racing_for_a_slot_under_a_stale_frontier_take_it_once() {
         // Both are at 5 and the log's frontier still says 6 (a history there undid its move):
@@ -701,16 +715,7 @@ mod tests {
             let mut h = x.clone();
             h.truncate(5);
             x.truncate(5);
-            let (x, h) = race(
-                move || {
-                    x.push(report(80), 7);
-                    x
-                },
-                move || {
-                    h.push(report(81), 7);
-                    h
-                },
-            );
+            let (x, h) = race_pushes(x, h, 80, 81);
             assert_eq!(x.as_slice()[5], report(80));
             assert_eq!(h.as_slice()[5], report(81));
             assert_eq!(x.as_slice()[..5], h.as_slice()[..5]);
@@ -728,16 +733,7 @@ mod tests {
             let mut short = gone.clone();
             short.truncate(5);
             drop(gone);
-            let (long, short) = race(
-                move || {
-                    long.push(report(90), 7);
-                    long
-                },
-                move || {
-                    short.push(report(91), 7);
-                    short
-                },
-            );
+            let (long, short) = race_pushes(long, short, 90, 91);
             let mut expected: Vec<MoveReport> = (0..6).map(report).collect();
             expected.push(report(90));
             assert_eq!(long.as_slice(), expected.as_slice());

@@ -42,7 +42,7 @@ pub struct ViewRecord {
     #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::position_text"))]
     pub position: String,
     /// The public history (at most [`MAX_RECORD_PLIES`] moves).
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::public_moves"))]
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "crate::limits::bounded::moves"))]
     pub history: Vec<PublicMove>,
 }
 

@@ -1,6 +1,7 @@
 //! Building rules rule by rule, checked when built.
 
 use super::*;
+use crate::macros::setters;
 use crate::{Edition, Numbering, Rank, RulesError, Square};
 
 /// Builds a [`Rules`] rule by rule; [`RulesBuilder::build`] checks that they fit together.
@@ -68,27 +69,17 @@ impl RulesBuilder {
         self.data.army[rank.index()] = count;
         self
     }
-    /// Replace the army: counts indexed by [`Rank::index`].
-    pub fn army(mut self, counts: [u8; Rank::COUNT]) -> Self {
-        self.data.army = counts;
-        self
-    }
-    /// Let players choose their army, up to the army counts. The full army must still fit,
-    /// as [`Setup::random`](crate::Setup::random) places it; a chosen army may leave out any
-    /// piece, the Flag included (as Gravon's free games did).
-    pub fn free_army(mut self, free: bool) -> Self {
-        self.data.free_army = free;
-        self
-    }
-    /// Let players place pieces on any square off the lakes (setup texts then cover the board).
-    pub fn free_placement(mut self, free: bool) -> Self {
-        self.data.free_placement = free;
-        self
-    }
-    /// Rows in each setup zone: 1..=height/2, so the zones never overlap (`build` checks).
-    pub fn setup_rows(mut self, rows: u8) -> Self {
-        self.data.setup_rows = rows;
-        self
+    setters! {
+        /// Replace the army: counts indexed by [`Rank::index`].
+        army(counts: [u8; Rank::COUNT]) => data.army;
+        /// Let players choose their army, up to the army counts. The full army must still fit,
+        /// as [`Setup::random`](crate::Setup::random) places it; a chosen army may leave out any
+        /// piece, the Flag included (as Gravon's free games did).
+        free_army(free: bool) => data.free_army;
+        /// Let players place pieces on any square off the lakes (setup texts then cover the board).
+        free_placement(free: bool) => data.free_placement;
+        /// Rows in each setup zone: 1..=height/2, so the zones never overlap (`build` checks).
+        setup_rows(rows: u8) => data.setup_rows;
     }
     /// Add a placement constraint. `build` refuses constraints that need more pieces of a
     /// rank than the army has (the corner Flag counts), that fix one square twice, that need
@@ -109,50 +100,45 @@ impl RulesBuilder {
         self.data.movement[rank.index()] = movement;
         self
     }
-    /// Whether a move of more than one square may end in an attack.
-    pub fn slide_attacks(mut self, allowed: bool) -> Self {
-        self.data.slide_attacks = allowed;
-        self
+    setters! {
+        /// Whether a move of more than one square may end in an attack.
+        slide_attacks(allowed: bool) => data.slide_attacks;
     }
     /// One entry of the battle table.
     pub fn battle(mut self, attacker: Rank, defender: Rank, result: Battle) -> Self {
         self.data.combat[attacker.index()][defender.index()] = result;
         self
     }
-    /// Every battle of equal ranks won by the attacker (on), or as the battle table says (off).
-    ///
-    /// ```
-    /// use stratego_core::{Battle, Rank, Rules};
-    /// let rules = Rules::builder().attacker_wins_ties(true).build()?;
-    /// assert_eq!(rules.battle(Rank::Scout, Rank::Scout), Battle::AttackerWins);
-    /// assert_eq!(rules.to_string(), "isf(ties=attacker)");
-    /// # Ok::<(), stratego_core::RulesError>(())
-    /// ```
-    pub fn attacker_wins_ties(mut self, on: bool) -> Self {
-        self.data.attacker_wins_ties = on;
-        self
-    }
-    /// The rescue rule, with `per_player` rescues per player per game (0 turns it off, at most
-    /// 4; `build` checks): when a
-    /// piece of a triggering rank ([`RulesBuilder::rescue_trigger`]) enters the opponent's back
-    /// row from outside it and still stands there after the move (a plain move or a won
-    /// battle), its player may, before the opponent moves, bring back one of their own captured
-    /// pieces (any rank, Bombs included) onto an empty square of the rescue zone
-    /// ([`RulesBuilder::rescue_zone`]), or decline. A piece that has rescued may not rescue
-    /// again (a rescued piece is a new piece and may). Moving along the back row does not
-    /// trigger it. The decision is a move of its own: [`crate::Move::rescue`],
-    /// [`crate::Move::DECLINE_RESCUE`].
-    ///
-    /// ```
-    /// use stratego_core::{Rank, Rules};
-    /// let rules = Rules::builder().rescues(1).rescue_trigger(Rank::Scout, true).build()?;
-    /// assert_eq!(rules.rescues(), 1);
-    /// assert_eq!(rules.to_string(), "isf(rescues=1,rescue_ranks=Spy.Scout.Miner.Sergeant.Lieutenant.Captain.Major.Colonel.General.Marshal)");
-    /// # Ok::<(), stratego_core::RulesError>(())
-    /// ```
-    pub fn rescues(mut self, per_player: u8) -> Self {
-        self.data.rescues = per_player;
-        self
+    setters! {
+        /// Every battle of equal ranks won by the attacker (on), or as the battle table says (off).
+        ///
+        /// ```
+        /// use stratego_core::{Battle, Rank, Rules};
+        /// let rules = Rules::builder().attacker_wins_ties(true).build()?;
+        /// assert_eq!(rules.battle(Rank::Scout, Rank::Scout), Battle::AttackerWins);
+        /// assert_eq!(rules.to_string(), "isf(ties=attacker)");
+        /// # Ok::<(), stratego_core::RulesError>(())
+        /// ```
+        attacker_wins_ties(on: bool) => data.attacker_wins_ties;
+        /// The rescue rule, with `per_player` rescues per player per game (0 turns it off, at most
+        /// 4; `build` checks): when a
+        /// piece of a triggering rank ([`RulesBuilder::rescue_trigger`]) enters the opponent's back
+        /// row from outside it and still stands there after the move (a plain move or a won
+        /// battle), its player may, before the opponent moves, bring back one of their own captured
+        /// pieces (any rank, Bombs included) onto an empty square of the rescue zone
+        /// ([`RulesBuilder::rescue_zone`]), or decline. A piece that has rescued may not rescue
+        /// again (a rescued piece is a new piece and may). Moving along the back row does not
+        /// trigger it. The decision is a move of its own: [`crate::Move::rescue`],
+        /// [`crate::Move::DECLINE_RESCUE`].
+        ///
+        /// ```
+        /// use stratego_core::{Rank, Rules};
+        /// let rules = Rules::builder().rescues(1).rescue_trigger(Rank::Scout, true).build()?;
+        /// assert_eq!(rules.rescues(), 1);
+        /// assert_eq!(rules.to_string(), "isf(rescues=1,rescue_ranks=Spy.Scout.Miner.Sergeant.Lieutenant.Captain.Major.Colonel.General.Marshal)");
+        /// # Ok::<(), stratego_core::RulesError>(())
+        /// ```
+        rescues(per_player: u8) => data.rescues;
     }
     /// Whether a piece of `rank` may trigger a rescue (by default every mobile rank but the
     /// Scout).
@@ -161,46 +147,24 @@ impl RulesBuilder {
         self.data.rescue_ranks = if on { self.data.rescue_ranks | bit } else { self.data.rescue_ranks & !bit };
         self
     }
-    /// Where a rescued piece may be placed (by default the setup zone).
-    pub fn rescue_zone(mut self, zone: RescueZone) -> Self {
-        self.data.rescue_zone = zone;
-        self
-    }
-    /// The two-squares limit (`None` = off; `Some(0)` is refused).
-    pub fn two_square(mut self, limit: Option<u8>) -> Self {
-        self.data.two_square = limit;
-        self
-    }
-    /// The more-squares (chase) rule.
-    pub fn chase(mut self, on: bool) -> Self {
-        self.data.chase = on;
-        self
-    }
-    /// Whether a piece may never re-enter its start square.
-    pub fn no_return(mut self, on: bool) -> Self {
-        self.data.no_return = on;
-        self
-    }
-    /// Sight radius (`None`: ranks seen only after battles).
-    pub fn visibility(mut self, radius: Option<u8>) -> Self {
-        self.data.visibility = radius;
-        self
-    }
-    /// Cap on total plies: a draw when the game reaches it. At least 1 (`Some(0)` is refused:
-    /// a game is judged after each move, so it would still play one).
-    pub fn max_plies(mut self, cap: Option<u32>) -> Self {
-        self.data.max_plies = cap;
-        self
-    }
-    /// Cap on consecutive plies without a battle: a draw when reached. At least 1.
-    pub fn max_quiet_plies(mut self, cap: Option<u32>) -> Self {
-        self.data.max_quiet_plies = cap;
-        self
-    }
-    /// Display numbering.
-    pub fn numbering(mut self, numbering: Numbering) -> Self {
-        self.data.numbering = numbering;
-        self
+    setters! {
+        /// Where a rescued piece may be placed (by default the setup zone).
+        rescue_zone(zone: RescueZone) => data.rescue_zone;
+        /// The two-squares limit (`None` = off; `Some(0)` is refused).
+        two_square(limit: Option<u8>) => data.two_square;
+        /// The more-squares (chase) rule.
+        chase(on: bool) => data.chase;
+        /// Whether a piece may never re-enter its start square.
+        no_return(on: bool) => data.no_return;
+        /// Sight radius (`None`: ranks seen only after battles).
+        visibility(radius: Option<u8>) => data.visibility;
+        /// Cap on total plies: a draw when the game reaches it. At least 1 (`Some(0)` is refused:
+        /// a game is judged after each move, so it would still play one).
+        max_plies(cap: Option<u32>) => data.max_plies;
+        /// Cap on consecutive plies without a battle: a draw when reached. At least 1.
+        max_quiet_plies(cap: Option<u32>) => data.max_quiet_plies;
+        /// Display numbering.
+        numbering(numbering: Numbering) => data.numbering;
     }
     /// Check the rules and freeze them. Every rule set this accepts is playable: both
     /// players have valid setups ([`crate::Game::random`] draws a pair), and a game plays.

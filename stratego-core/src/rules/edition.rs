@@ -1,6 +1,9 @@
-use core::fmt;
+//! The published rule sets, by name.
+
 use core::str::FromStr;
 
+use crate::macros::{closed_enum, display_name};
+use crate::rules::{parse_name, Case};
 use crate::ParseError;
 
 /// A published rule set. [`crate::Rules::edition`] gives its preset; the builder can start from any.
@@ -41,54 +44,24 @@ pub enum Edition {
     UltimateLightning = 6,
 }
 
-impl Edition {
-    /// Every edition.
-    pub const ALL: [Edition; 7] = [
-        Edition::Classic,
-        Edition::Jumbo,
-        Edition::Isf,
-        Edition::Barrage,
-        Edition::Duel,
-        Edition::Estrategia,
-        Edition::UltimateLightning,
-    ];
-
-    /// Position in [`Edition::ALL`].
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Lowercase name, as in the rules text form: `isf`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Edition::Classic => "classic",
-            Edition::Jumbo => "jumbo",
-            Edition::Isf => "isf",
-            Edition::Barrage => "barrage",
-            Edition::Duel => "duel",
-            Edition::Estrategia => "estrategia",
-            Edition::UltimateLightning => "ultimate_lightning",
-        }
+closed_enum! {
+    impl Edition [Classic, Jumbo, Isf, Barrage, Duel, Estrategia, UltimateLightning] {
+        /// Every edition.
+        ALL;
+        /// Position in [`Edition::ALL`].
+        index;
+        /// Lowercase name, as in the rules text form: `isf`.
+        pub name = ["classic", "jumbo", "isf", "barrage", "duel", "estrategia", "ultimate_lightning"];
     }
 }
 
-impl fmt::Display for Edition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_name!(Edition);
 
 impl FromStr for Edition {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Edition, ParseError> {
-        Edition::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            ParseError::new(
-                "edition",
-                s,
-                0,
-                "expected classic, jumbo, isf, barrage, duel, estrategia or ultimate_lightning",
-            )
-        })
+        let expected = "expected classic, jumbo, isf, barrage, duel, estrategia or ultimate_lightning";
+        parse_name(Edition::ALL, Edition::name, Case::Any, s, ("edition", expected))
     }
 }

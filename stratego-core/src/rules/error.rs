@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::macros::closed_enum;
 use crate::{Move, Player, Rank, Square};
 
 /// Text that could not be read: what was being read, the text, the byte offset and why.
@@ -257,29 +258,15 @@ pub enum IllegalReason {
     NotYourTurn = 19,
 }
 
-impl IllegalReason {
-    /// Every member, in value order.
-    pub const ALL: [IllegalReason; 19] = [
-        IllegalReason::GameOver,
-        IllegalReason::OffBoard,
-        IllegalReason::NoPiece,
-        IllegalReason::NotYourPiece,
-        IllegalReason::Immovable,
-        IllegalReason::OwnPiece,
-        IllegalReason::Lake,
-        IllegalReason::Unreachable,
-        IllegalReason::Blocked,
-        IllegalReason::SlideAttack,
-        IllegalReason::TwoSquareRule,
-        IllegalReason::ChaseRule,
-        IllegalReason::NoReturn,
-        IllegalReason::RescuePending,
-        IllegalReason::NoRescuePending,
-        IllegalReason::NotCaptured,
-        IllegalReason::OutsideRescueZone,
-        IllegalReason::Occupied,
-        IllegalReason::NotYourTurn,
-    ];
+closed_enum! {
+    impl IllegalReason [
+        GameOver, OffBoard, NoPiece, NotYourPiece, Immovable, OwnPiece, Lake, Unreachable, Blocked, SlideAttack,
+        TwoSquareRule, ChaseRule, NoReturn, RescuePending, NoRescuePending, NotCaptured, OutsideRescueZone, Occupied,
+        NotYourTurn,
+    ] {
+        /// Every member, in value order.
+        ALL;
+    }
 }
 
 impl fmt::Display for IllegalReason {
@@ -316,4 +303,30 @@ pub struct IllegalMove {
     pub mv: Move,
     /// Why it was rejected.
     pub reason: IllegalReason,
+}
+
+/// How [`parse_name`] compares names.
+#[derive(Clone, Copy)]
+pub(crate) enum Case {
+    /// `marshal` reads as `Marshal`.
+    Any,
+    /// Only the name as written (the `VecEnv` configuration's kinds, built with `threads`).
+    #[cfg_attr(not(feature = "threads"), allow(dead_code))]
+    Exact,
+}
+
+/// The member of `members` whose name is `text` (compared as `case` says), or a [`ParseError`]
+/// for `what` saying what was `expected`: the `FromStr` of the sets that parse by name.
+pub(crate) fn parse_name<T: Copy>(
+    members: impl IntoIterator<Item = T>,
+    name: impl Fn(T) -> &'static str,
+    case: Case,
+    text: &str,
+    (what, expected): (&'static str, &'static str),
+) -> Result<T, ParseError> {
+    let same = |n: &str| match case {
+        Case::Any => n.eq_ignore_ascii_case(text),
+        Case::Exact => n == text,
+    };
+    members.into_iter().find(|&m| same(name(m))).ok_or_else(|| ParseError::new(what, text, 0, expected))
 }

@@ -17,6 +17,7 @@ pub(crate) mod text;
 pub use builder::RulesBuilder;
 pub(crate) use constraints::MAX_RESCUES;
 pub use edition::Edition;
+pub(crate) use error::{parse_name, Case};
 pub use error::{IllegalMove, IllegalReason, ParseError, ParseErrorKind, RulesError, SetupError, SetupProblem};
 pub use moves::Move;
 pub use player::Player;
@@ -29,6 +30,8 @@ pub use square::{Square, MAX_SIDE, MAX_SQUARES};
 use std::sync::Arc;
 
 use bitboard::Bitboard;
+
+use crate::macros::closed_enum;
 
 /// How far a rank moves along one kind of line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,21 +49,17 @@ pub enum Reach {
     TwoSteps,
 }
 
-impl Reach {
-    /// Every reach.
-    pub const ALL: [Reach; 4] = [Reach::None, Reach::Step, Reach::Slide, Reach::TwoSteps];
-
-    /// The name the rules text form and the Python `Rules.movement` use: `none`, `step`,
-    /// `slide`, `two`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Reach::None => "none",
-            Reach::Step => "step",
-            Reach::Slide => "slide",
-            Reach::TwoSteps => "two",
-        }
+closed_enum! {
+    impl Reach [None, Step, Slide, TwoSteps] {
+        /// Every reach.
+        ALL;
+        /// The name the rules text form and the Python `Rules.movement` use: `none`, `step`,
+        /// `slide`, `two`.
+        pub name = ["none", "step", "slide", "two"];
     }
+}
 
+impl Reach {
     /// Whether a move with this reach may cover more than one square.
     pub(crate) const fn goes_far(self) -> bool {
         matches!(self, Reach::Slide | Reach::TwoSteps)
@@ -120,12 +119,9 @@ pub enum RescueZone {
     Half,
 }
 
-impl RescueZone {
-    pub(crate) const fn name(self) -> &'static str {
-        match self {
-            RescueZone::Setup => "setup",
-            RescueZone::Half => "half",
-        }
+closed_enum! {
+    impl RescueZone [Setup, Half] {
+        pub(crate) name = ["setup", "half"];
     }
 }
 
@@ -142,9 +138,11 @@ pub enum Battle {
     BothDie = 3,
 }
 
-impl Battle {
-    /// Every member, in value order.
-    pub const ALL: [Battle; 3] = [Battle::AttackerWins, Battle::DefenderWins, Battle::BothDie];
+closed_enum! {
+    impl Battle [AttackerWins, DefenderWins, BothDie] {
+        /// Every member, in value order.
+        ALL;
+    }
 }
 
 impl Battle {

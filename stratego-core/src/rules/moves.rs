@@ -1,6 +1,9 @@
+//! A move from one square to another (and the rescue decisions), with its text form.
+
 use core::fmt;
 use core::str::FromStr;
 
+use crate::macros::serialize_as_text;
 use crate::{ParseError, Rank, Square};
 
 /// A move: the piece on `from` goes to `to` (an attack when `to` holds an enemy piece).
@@ -142,12 +145,7 @@ impl FromStr for Move {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
+serialize_as_text!(Move);
 
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Move {

@@ -1,6 +1,8 @@
-use core::fmt;
+//! The two sides, Red and Blue.
+
 use core::str::FromStr;
 
+use crate::macros::{closed_enum, display_name};
 use crate::ParseError;
 
 /// One of the two sides. Red moves first.
@@ -15,39 +17,26 @@ pub enum Player {
     Blue = 1,
 }
 
+closed_enum! {
+    impl Player [Red, Blue] {
+        /// Both players, in turn order.
+        ALL;
+        /// `0` for Red, `1` for Blue.
+        index;
+        /// The player with this index, if it is 0 or 1.
+        from_index;
+        /// Lowercase name: `"red"` or `"blue"`.
+        pub name = ["red", "blue"];
+    }
+}
+
 impl Player {
-    /// Both players, in turn order.
-    pub const ALL: [Player; 2] = [Player::Red, Player::Blue];
-
-    /// `0` for Red, `1` for Blue.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The player with this index, if it is 0 or 1.
-    pub const fn from_index(index: usize) -> Option<Player> {
-        match index {
-            0 => Some(Player::Red),
-            1 => Some(Player::Blue),
-            _ => None,
-        }
-    }
-
     /// The other player.
     #[inline]
     pub const fn opponent(self) -> Player {
         match self {
             Player::Red => Player::Blue,
             Player::Blue => Player::Red,
-        }
-    }
-
-    /// Lowercase name: `"red"` or `"blue"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Player::Red => "red",
-            Player::Blue => "blue",
         }
     }
 
@@ -60,11 +49,7 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_name!(Player);
 
 impl FromStr for Player {
     type Err = ParseError;

@@ -5,8 +5,9 @@ use crate::{Edition, Numbering, Rank, RulesError, Square};
 
 pub(super) const STANDARD_LAKES: [(u8, u8); 8] = [(2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (7, 4), (6, 5), (7, 5)];
 
+// Armies are counts by rank, in [`Rank::ALL`] order:
+// Flag, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Bomb
 pub(super) fn standard_army() -> [u8; Rank::COUNT] {
-    // Flag, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Bomb
     [1, 1, 8, 5, 4, 4, 4, 3, 2, 1, 1, 6]
 }
 
@@ -118,32 +119,10 @@ pub(super) fn preset(edition: Edition) -> RulesData {
         }
         Edition::Isf => {}
         Edition::Barrage => {
-            d.army = [0; Rank::COUNT];
-            for (r, n) in [
-                (Rank::Flag, 1),
-                (Rank::Spy, 1),
-                (Rank::Scout, 2),
-                (Rank::Miner, 1),
-                (Rank::General, 1),
-                (Rank::Marshal, 1),
-                (Rank::Bomb, 1),
-            ] {
-                d.army[r.index()] = n;
-            }
+            d.army = [1, 1, 2, 1, 0, 0, 0, 0, 0, 1, 1, 1];
         }
         Edition::Duel => {
-            d.army = [0; Rank::COUNT];
-            for (r, n) in [
-                (Rank::Flag, 1),
-                (Rank::Spy, 1),
-                (Rank::Scout, 2),
-                (Rank::Miner, 2),
-                (Rank::General, 1),
-                (Rank::Marshal, 1),
-                (Rank::Bomb, 2),
-            ] {
-                d.army[r.index()] = n;
-            }
+            d.army = [1, 1, 2, 2, 0, 0, 0, 0, 0, 1, 1, 2];
             d.setup_rows = 3;
         }
         Edition::Estrategia => {
@@ -161,23 +140,7 @@ pub(super) fn preset(edition: Edition) -> RulesData {
             d.visibility = Some(1);
         }
         Edition::UltimateLightning => {
-            d.army = [0; Rank::COUNT];
-            for (r, n) in [
-                (Rank::Flag, 1),
-                (Rank::Bomb, 2),
-                (Rank::Spy, 1),
-                (Rank::Scout, 4),
-                (Rank::Miner, 2),
-                (Rank::Sergeant, 2),
-                (Rank::Lieutenant, 2),
-                (Rank::Captain, 2),
-                (Rank::Major, 1),
-                (Rank::Colonel, 1),
-                (Rank::General, 1),
-                (Rank::Marshal, 1),
-            ] {
-                d.army[r.index()] = n;
-            }
+            d.army = [1, 1, 4, 2, 2, 2, 2, 1, 1, 1, 1, 2];
             d.movement[Rank::Captain.index()] = Movement::TWO_STEPS;
             d.attacker_wins_ties = true;
             // One-time Bombs: the attacker and the Bomb both leave, except that a Scout

@@ -1,6 +1,9 @@
-use core::fmt;
+//! The ranks of the pieces and how they are numbered for display.
+
 use core::str::FromStr;
 
+use crate::macros::{closed_enum, display_name};
+use crate::rules::{parse_name, Case};
 use crate::ParseError;
 
 /// A piece's rank. The discriminants order the fighting ranks by strength
@@ -46,10 +49,16 @@ pub enum Numbering {
     Modern = 1,
 }
 
-impl Numbering {
-    /// Both numberings.
-    pub const ALL: [Numbering; 2] = [Numbering::Classic, Numbering::Modern];
+closed_enum! {
+    impl Numbering [Classic, Modern] {
+        /// Both numberings.
+        ALL;
+        /// `classic` or `modern`.
+        pub name = ["classic", "modern"];
+    }
+}
 
+impl Numbering {
     /// The label of `rank`: a number, or `S`, `B`, `F`.
     pub const fn label(self, rank: Rank) -> &'static str {
         const CLASSIC: [&str; 12] = ["F", "S", "9", "8", "7", "6", "5", "4", "3", "2", "1", "B"];
@@ -64,70 +73,27 @@ impl Numbering {
     pub fn rank(self, label: &str) -> Option<Rank> {
         Rank::ALL.into_iter().find(|&r| self.label(r).eq_ignore_ascii_case(label))
     }
+}
 
-    /// `classic` or `modern`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Numbering::Classic => "classic",
-            Numbering::Modern => "modern",
-        }
+closed_enum! {
+    impl Rank [Flag, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel, General, Marshal, Bomb] {
+        /// Every rank, in discriminant order.
+        ALL;
+        /// How many ranks there are.
+        COUNT;
+        /// Position in [`Rank::ALL`].
+        index;
+        /// The rank at `index` in [`Rank::ALL`].
+        from_index;
+        /// English name, capitalised: `"Marshal"`.
+        pub name = [
+            "Flag", "Spy", "Scout", "Miner", "Sergeant", "Lieutenant", "Captain", "Major", "Colonel", "General",
+            "Marshal", "Bomb",
+        ];
     }
 }
 
 impl Rank {
-    /// Every rank, in discriminant order.
-    pub const ALL: [Rank; 12] = [
-        Rank::Flag,
-        Rank::Spy,
-        Rank::Scout,
-        Rank::Miner,
-        Rank::Sergeant,
-        Rank::Lieutenant,
-        Rank::Captain,
-        Rank::Major,
-        Rank::Colonel,
-        Rank::General,
-        Rank::Marshal,
-        Rank::Bomb,
-    ];
-    /// How many ranks there are.
-    pub const COUNT: usize = 12;
-
-    /// Position in [`Rank::ALL`].
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The rank at `index` in [`Rank::ALL`].
-    #[inline]
-    pub const fn from_index(index: usize) -> Option<Rank> {
-        if index < 12 {
-            Some(Rank::ALL[index])
-        } else {
-            None
-        }
-    }
-
-    /// English name, capitalised: `"Marshal"`.
-    pub const fn name(self) -> &'static str {
-        const NAMES: [&str; 12] = [
-            "Flag",
-            "Spy",
-            "Scout",
-            "Miner",
-            "Sergeant",
-            "Lieutenant",
-            "Captain",
-            "Major",
-            "Colonel",
-            "General",
-            "Marshal",
-            "Bomb",
-        ];
-        NAMES[self as usize]
-    }
-
     /// Offset of the rank in the Gravon letters (`'B' + k` red, `'N' + k` blue):
     /// bomb 0, spy 1, scout 2, ..., marshal 10, flag 11.
     #[inline]
@@ -151,20 +117,13 @@ impl Rank {
     }
 }
 
-impl fmt::Display for Rank {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+display_name!(Rank);
 
 impl FromStr for Rank {
     type Err = ParseError;
 
     /// Accepts the English name in any case (`marshal`, `Scout`).
     fn from_str(s: &str) -> Result<Rank, ParseError> {
-        Rank::ALL
-            .into_iter()
-            .find(|r| r.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError::new("rank", s, 0, "expected a rank name such as `Marshal`"))
+        parse_name(Rank::ALL, Rank::name, Case::Any, s, ("rank", "expected a rank name such as `Marshal`"))
     }
 }

@@ -1,6 +1,9 @@
+//! A board square by file and rank, its index and its text form (`c5`).
+
 use core::fmt;
 use core::str::FromStr;
 
+use crate::macros::serialize_as_text;
 use crate::ParseError;
 
 /// The most squares a board may have: the engine keeps each side's pieces in 128-bit sets.
@@ -189,12 +192,7 @@ impl FromStr for Square {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
+serialize_as_text!(Square);
 
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Square {

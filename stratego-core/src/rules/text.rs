@@ -66,12 +66,16 @@ fn constraint_text(c: Constraint) -> String {
 fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
     let mut out = Vec::new();
     let mut put = |k: &str, v: String| out.push(format!("{k}={v}"));
-    if d.width != base.width {
-        put("width", d.width.to_string());
+    // `key=text` when the rule `field` differs from the base's.
+    macro_rules! changed {
+        ($field:ident, $key:literal, $text:expr) => {
+            if d.$field != base.$field {
+                put($key, $text);
+            }
+        };
     }
-    if d.height != base.height {
-        put("height", d.height.to_string());
-    }
+    changed!(width, "width", d.width.to_string());
+    changed!(height, "height", d.height.to_string());
     if d.lakes != base.lakes {
         let v = if d.lakes.is_empty() {
             "none".into()
@@ -89,15 +93,9 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
             .join(".");
         put("army", v);
     }
-    if d.free_army != base.free_army {
-        put("free_army", on_off(d.free_army).into());
-    }
-    if d.free_placement != base.free_placement {
-        put("free_placement", on_off(d.free_placement).into());
-    }
-    if d.setup_rows != base.setup_rows {
-        put("setup_rows", d.setup_rows.to_string());
-    }
+    changed!(free_army, "free_army", on_off(d.free_army).into());
+    changed!(free_placement, "free_placement", on_off(d.free_placement).into());
+    changed!(setup_rows, "setup_rows", d.setup_rows.to_string());
     if d.constraints != base.constraints {
         let v = if d.constraints.is_empty() {
             "none".into()
@@ -118,9 +116,7 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
             .join(".");
         put("movement", v);
     }
-    if d.slide_attacks != base.slide_attacks {
-        put("slide_attacks", on_off(d.slide_attacks).into());
-    }
+    changed!(slide_attacks, "slide_attacks", on_off(d.slide_attacks).into());
     if d.combat != base.combat {
         let mut v = Vec::new();
         for a in Rank::ALL {
@@ -133,41 +129,21 @@ fn differences(d: &RulesData, base: &RulesData) -> Vec<String> {
         }
         put("combat", v.join("."));
     }
-    if d.attacker_wins_ties != base.attacker_wins_ties {
-        put("ties", if d.attacker_wins_ties { "attacker" } else { "table" }.into());
-    }
-    if d.rescues != base.rescues {
-        put("rescues", d.rescues.to_string());
-    }
+    changed!(attacker_wins_ties, "ties", if d.attacker_wins_ties { "attacker" } else { "table" }.into());
+    changed!(rescues, "rescues", d.rescues.to_string());
     if d.rescue_ranks != base.rescue_ranks {
         let v: Vec<&str> =
             Rank::ALL.iter().filter(|r| d.rescue_ranks & 1 << r.index() != 0).map(|r| r.name()).collect();
         put("rescue_ranks", if v.is_empty() { "none".into() } else { v.join(".") });
     }
-    if d.rescue_zone != base.rescue_zone {
-        put("rescue_zone", d.rescue_zone.name().into());
-    }
-    if d.two_square != base.two_square {
-        put("two_square", opt(d.two_square));
-    }
-    if d.chase != base.chase {
-        put("chase", on_off(d.chase).into());
-    }
-    if d.no_return != base.no_return {
-        put("no_return", on_off(d.no_return).into());
-    }
-    if d.visibility != base.visibility {
-        put("visibility", opt(d.visibility));
-    }
-    if d.max_plies != base.max_plies {
-        put("max_plies", opt(d.max_plies));
-    }
-    if d.max_quiet_plies != base.max_quiet_plies {
-        put("max_quiet_plies", opt(d.max_quiet_plies));
-    }
-    if d.numbering != base.numbering {
-        put("numbering", d.numbering.name().into());
-    }
+    changed!(rescue_zone, "rescue_zone", d.rescue_zone.name().into());
+    changed!(two_square, "two_square", opt(d.two_square));
+    changed!(chase, "chase", on_off(d.chase).into());
+    changed!(no_return, "no_return", on_off(d.no_return).into());
+    changed!(visibility, "visibility", opt(d.visibility));
+    changed!(max_plies, "max_plies", opt(d.max_plies));
+    changed!(max_quiet_plies, "max_quiet_plies", opt(d.max_quiet_plies));
+    changed!(numbering, "numbering", d.numbering.name().into());
     out
 }
 

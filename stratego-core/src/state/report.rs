@@ -1,5 +1,6 @@
 //! What a move did and how a game ended: the reports play returns.
 
+use crate::macros::closed_enum;
 use crate::{Battle, Move, Player, Rank};
 
 /// Why a game ended.
@@ -24,16 +25,11 @@ pub enum Termination {
     Resignation = 6,
 }
 
-impl Termination {
-    /// Every member, in value order.
-    pub const ALL: [Termination; 6] = [
-        Termination::FlagCaptured,
-        Termination::NoLegalMove,
-        Termination::BothStuck,
-        Termination::PlyCap,
-        Termination::NoBattleCap,
-        Termination::Resignation,
-    ];
+closed_enum! {
+    impl Termination [FlagCaptured, NoLegalMove, BothStuck, PlyCap, NoBattleCap, Resignation] {
+        /// Every member, in value order.
+        ALL;
+    }
 }
 
 /// How a game ended: the winner (`None` for a draw) and why.

@@ -1,6 +1,8 @@
 //! What a [`VecEnv`](crate::VecEnv) writes, chosen at construction.
 
 use crate::agents::AgentKind;
+use crate::macros::{closed_enum, setters};
+use crate::rules::{parse_name, Case};
 
 /// The observation a [`VecEnv`](crate::VecEnv) writes for each env's next mover.
 ///
@@ -22,15 +24,24 @@ pub enum ObservationKind {
     BoardCodes,
 }
 
-impl ObservationKind {
-    /// Every kind, in declaration order.
-    ///
-    /// ```
-    /// assert_eq!(stratego_core::ObservationKind::ALL.len(), 3);
-    /// ```
-    pub const ALL: [ObservationKind; 3] =
-        [ObservationKind::Planes, ObservationKind::CompactPlanes, ObservationKind::BoardCodes];
+closed_enum! {
+    impl ObservationKind [Planes, CompactPlanes, BoardCodes] {
+        /// Every kind, in declaration order.
+        ///
+        /// ```
+        /// assert_eq!(stratego_core::ObservationKind::ALL.len(), 3);
+        /// ```
+        ALL;
+        /// Snake-case name: `planes`, `compact_planes` or `board_codes` (what `FromStr` reads).
+        ///
+        /// ```
+        /// assert_eq!(stratego_core::ObservationKind::CompactPlanes.name(), "compact_planes");
+        /// ```
+        pub name = ["planes", "compact_planes", "board_codes"];
+    }
+}
 
+impl ObservationKind {
     /// Elements per env under `rules`.
     ///
     /// ```
@@ -43,19 +54,6 @@ impl ObservationKind {
             ObservationKind::BoardCodes => rules.num_squares(),
         }
     }
-
-    /// Snake-case name: `planes`, `compact_planes` or `board_codes` (what `FromStr` reads).
-    ///
-    /// ```
-    /// assert_eq!(stratego_core::ObservationKind::CompactPlanes.name(), "compact_planes");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            ObservationKind::Planes => "planes",
-            ObservationKind::CompactPlanes => "compact_planes",
-            ObservationKind::BoardCodes => "board_codes",
-        }
-    }
 }
 
 impl core::str::FromStr for ObservationKind {
@@ -63,9 +61,13 @@ impl core::str::FromStr for ObservationKind {
 
     /// Reads [`ObservationKind::name`].
     fn from_str(s: &str) -> Result<ObservationKind, crate::ParseError> {
-        ObservationKind::ALL.into_iter().find(|k| k.name() == s).ok_or_else(|| {
-            crate::ParseError::new("observation kind", s, 0, "expected planes, compact_planes or board_codes")
-        })
+        parse_name(
+            ObservationKind::ALL,
+            ObservationKind::name,
+            Case::Exact,
+            s,
+            ("observation kind", "expected planes, compact_planes or board_codes"),
+        )
     }
 }
 
@@ -93,14 +95,24 @@ pub enum MaskKind {
     Ids,
 }
 
-impl MaskKind {
-    /// Every kind, in declaration order.
-    ///
-    /// ```
-    /// assert_eq!(stratego_core::MaskKind::ALL.len(), 3);
-    /// ```
-    pub const ALL: [MaskKind; 3] = [MaskKind::Bytes, MaskKind::Bits, MaskKind::Ids];
+closed_enum! {
+    impl MaskKind [Bytes, Bits, Ids] {
+        /// Every kind, in declaration order.
+        ///
+        /// ```
+        /// assert_eq!(stratego_core::MaskKind::ALL.len(), 3);
+        /// ```
+        ALL;
+        /// Snake-case name: `bytes`, `bits` or `ids` (what `FromStr` reads).
+        ///
+        /// ```
+        /// assert_eq!(stratego_core::MaskKind::Bits.name(), "bits");
+        /// ```
+        pub name = ["bytes", "bits", "ids"];
+    }
+}
 
+impl MaskKind {
     /// Elements per env under `rules` (bytes, words or ids).
     ///
     /// ```
@@ -115,19 +127,6 @@ impl MaskKind {
             MaskKind::Ids => rules.max_legal_actions(),
         }
     }
-
-    /// Snake-case name: `bytes`, `bits` or `ids` (what `FromStr` reads).
-    ///
-    /// ```
-    /// assert_eq!(stratego_core::MaskKind::Bits.name(), "bits");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            MaskKind::Bytes => "bytes",
-            MaskKind::Bits => "bits",
-            MaskKind::Ids => "ids",
-        }
-    }
 }
 
 impl core::str::FromStr for MaskKind {
@@ -135,10 +134,7 @@ impl core::str::FromStr for MaskKind {
 
     /// Reads [`MaskKind::name`].
     fn from_str(s: &str) -> Result<MaskKind, crate::ParseError> {
-        MaskKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| crate::ParseError::new("mask kind", s, 0, "expected bytes, bits or ids"))
+        parse_name(MaskKind::ALL, MaskKind::name, Case::Exact, s, ("mask kind", "expected bytes, bits or ids"))
     }
 }
 
@@ -162,33 +158,27 @@ pub enum AgentColor {
     Blue,
 }
 
-impl AgentColor {
-    /// Every choice, in declaration order.
-    pub const ALL: [AgentColor; 3] = [AgentColor::Random, AgentColor::Red, AgentColor::Blue];
-
-    /// `random`, `red` or `blue` (what `FromStr` reads).
-    ///
-    /// ```
-    /// assert_eq!(stratego_core::AgentColor::Random.name(), "random");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            AgentColor::Random => "random",
-            AgentColor::Red => "red",
-            AgentColor::Blue => "blue",
-        }
+closed_enum! {
+    impl AgentColor [Random, Red, Blue] {
+        /// Every choice, in declaration order.
+        ALL;
+        /// `random`, `red` or `blue` (what `FromStr` reads).
+        ///
+        /// ```
+        /// assert_eq!(stratego_core::AgentColor::Random.name(), "random");
+        /// ```
+        pub name = ["random", "red", "blue"];
     }
 }
+
+impl AgentColor {}
 
 impl core::str::FromStr for AgentColor {
     type Err = crate::ParseError;
 
     /// Reads [`AgentColor::name`].
     fn from_str(s: &str) -> Result<AgentColor, crate::ParseError> {
-        AgentColor::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| crate::ParseError::new("agent color", s, 0, "expected random, red or blue"))
+        parse_name(AgentColor::ALL, AgentColor::name, Case::Exact, s, ("agent color", "expected random, red or blue"))
     }
 }
 
@@ -235,76 +225,55 @@ impl VecEnvConfig {
     /// ```
     pub const DEFAULT_MAX_PLIES: u32 = 2000;
 
-    /// This config writing `observation`.
-    ///
-    /// ```
-    /// use stratego_core::{ObservationKind, VecEnvConfig};
-    /// assert_eq!(VecEnvConfig::default().with_observation(ObservationKind::CompactPlanes).observation, ObservationKind::CompactPlanes);
-    /// ```
-    pub fn with_observation(mut self, observation: ObservationKind) -> VecEnvConfig {
-        self.observation = observation;
-        self
-    }
-
-    /// This config writing `mask`.
-    ///
-    /// ```
-    /// use stratego_core::{MaskKind, VecEnvConfig};
-    /// assert_eq!(VecEnvConfig::default().with_mask(MaskKind::Bits).mask, MaskKind::Bits);
-    /// ```
-    pub fn with_mask(mut self, mask: MaskKind) -> VecEnvConfig {
-        self.mask = mask;
-        self
-    }
-
-    /// This config truncating episodes at `max_plies` plies.
-    ///
-    /// ```
-    /// use stratego_core::VecEnvConfig;
-    /// assert_eq!(VecEnvConfig::default().with_max_plies(500).max_plies, 500);
-    /// ```
-    pub fn with_max_plies(mut self, max_plies: u32) -> VecEnvConfig {
-        self.max_plies = max_plies;
-        self
-    }
-
-    /// This config against a built-in `opponent` (`None`: self-play).
-    ///
-    /// ```
-    /// use stratego_core::{agents::AgentKind, VecEnvConfig};
-    /// assert_eq!(VecEnvConfig::default().with_opponent(Some(AgentKind::Heuristic)).opponent, Some(AgentKind::Heuristic));
-    /// ```
-    pub fn with_opponent(mut self, opponent: Option<AgentKind>) -> VecEnvConfig {
-        self.opponent = opponent;
-        self
-    }
-
-    /// This config giving the learner `color` against an opponent.
-    ///
-    /// ```
-    /// use stratego_core::{AgentColor, VecEnvConfig};
-    /// assert_eq!(VecEnvConfig::default().with_agent_color(AgentColor::Blue).agent_color, AgentColor::Blue);
-    /// ```
-    pub fn with_agent_color(mut self, color: AgentColor) -> VecEnvConfig {
-        self.agent_color = color;
-        self
-    }
-
-    /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
-    /// default is 1: the core reads nothing of the machine, so a caller who wants one thread
-    /// per CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does,
-    /// with at most one thread per 256 envs, below which waking a thread costs about what it
-    /// saves).
-    /// The VecEnv starts `threads - 1` worker threads at its first step and keeps them parked
-    /// between steps; they end when it is dropped.
-    ///
-    /// ```
-    /// use stratego_core::VecEnvConfig;
-    /// assert_eq!(VecEnvConfig::default().with_threads(2).threads, 2);
-    /// ```
-    pub fn with_threads(mut self, threads: usize) -> VecEnvConfig {
-        self.threads = threads;
-        self
+    setters! {
+        /// This config writing `observation`.
+        ///
+        /// ```
+        /// use stratego_core::{ObservationKind, VecEnvConfig};
+        /// assert_eq!(VecEnvConfig::default().with_observation(ObservationKind::CompactPlanes).observation, ObservationKind::CompactPlanes);
+        /// ```
+        with_observation(observation: ObservationKind) => observation;
+        /// This config writing `mask`.
+        ///
+        /// ```
+        /// use stratego_core::{MaskKind, VecEnvConfig};
+        /// assert_eq!(VecEnvConfig::default().with_mask(MaskKind::Bits).mask, MaskKind::Bits);
+        /// ```
+        with_mask(mask: MaskKind) => mask;
+        /// This config truncating episodes at `max_plies` plies.
+        ///
+        /// ```
+        /// use stratego_core::VecEnvConfig;
+        /// assert_eq!(VecEnvConfig::default().with_max_plies(500).max_plies, 500);
+        /// ```
+        with_max_plies(max_plies: u32) => max_plies;
+        /// This config against a built-in `opponent` (`None`: self-play).
+        ///
+        /// ```
+        /// use stratego_core::{agents::AgentKind, VecEnvConfig};
+        /// assert_eq!(VecEnvConfig::default().with_opponent(Some(AgentKind::Heuristic)).opponent, Some(AgentKind::Heuristic));
+        /// ```
+        with_opponent(opponent: Option<AgentKind>) => opponent;
+        /// This config giving the learner `color` against an opponent.
+        ///
+        /// ```
+        /// use stratego_core::{AgentColor, VecEnvConfig};
+        /// assert_eq!(VecEnvConfig::default().with_agent_color(AgentColor::Blue).agent_color, AgentColor::Blue);
+        /// ```
+        with_agent_color(color: AgentColor) => agent_color;
+        /// This config stepping on `threads` threads (0 is refused when the VecEnv is built). The
+        /// default is 1: the core reads nothing of the machine, so a caller who wants one thread
+        /// per CPU passes `std::thread::available_parallelism()` (Python's `threads="auto"` does,
+        /// with at most one thread per 256 envs, below which waking a thread costs about what it
+        /// saves).
+        /// The VecEnv starts `threads - 1` worker threads at its first step and keeps them parked
+        /// between steps; they end when it is dropped.
+        ///
+        /// ```
+        /// use stratego_core::VecEnvConfig;
+        /// assert_eq!(VecEnvConfig::default().with_threads(2).threads, 2);
+        /// ```
+        with_threads(threads: usize) => threads;
     }
 }
 

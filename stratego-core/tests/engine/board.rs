@@ -1,14 +1,13 @@
 //! A `Board` follows the same rules as its game and is independent of it once cloned.
 
-use stratego_core::{Edition, Game, Player, Rules, Setup};
+use crate::common::seeded_game;
+use stratego_core::{Edition, Player, Rules};
 
 #[test]
 fn boards_play_like_their_games() {
     for edition in Edition::ALL {
         let rules = Rules::edition(edition).to_builder().max_plies(Some(400)).build().expect("rules");
-        let mut game =
-            Game::new(rules.clone(), Setup::random(&rules, Player::Red, 5), Setup::random(&rules, Player::Blue, 6))
-                .expect("valid setups");
+        let mut game = seeded_game(&rules, 5, 6);
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         while !game.is_over() {
             let board = game.board().clone();

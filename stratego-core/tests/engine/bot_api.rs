@@ -4,7 +4,6 @@
 
 use crate::common;
 
-use common::Rng;
 use common::*;
 use proptest::prelude::*;
 use stratego_core::{Battle, Edition, Game, IllegalReason, Move, Player, Rank, Rules, RulesBuilder, SquareView};
@@ -20,8 +19,7 @@ proptest! {
 
     #[test]
     fn the_bot_api_agrees_with_the_game(rules in any_rules(), seed in any::<u64>(), plies in 0usize..250) {
-        let mut g = new_game(&rules, seed);
-        random_playout(&mut g, &mut Rng::new(seed), plies);
+        let g = played_game(&rules, seed, plies);
         // Pieces: the iterators list exactly the occupied squares, as `piece_at` sees them.
         let listed: Vec<_> = g.pieces().collect();
         let expected: Vec<_> = rules.squares().filter_map(|s| g.piece_at(s).map(|p| (s, p))).collect();

@@ -2,14 +2,15 @@
 //! moves, the fast encoders agree with reference encoders written from `SquareView`, and two
 //! games that differ only in the opponent's hidden ranks encode identically for that player.
 
+use crate::common::seeded_game;
 use crate::data_dir;
 
 use crate::encoding_support;
-use encoding_support::{edition, hidden_twins, play_quiet_twin, random_game, Lcg};
+use encoding_support::{edition, random_game, walk_hidden_twins, Lcg};
 
 use proptest::prelude::*;
 use stratego_core::{
-    board_code, Edition, EncodingError, Game, Move, Perspective, Piece, Plane, Player, PlayerView, Rank, Rules, Setup,
+    board_code, Edition, EncodingError, Game, Move, Perspective, Piece, Plane, Player, PlayerView, Rank, Rules,
     SquareView, ENCODING_VERSION, PLANES,
 };
 
@@ -247,22 +248,11 @@ proptest! {
     fn hidden_ranks_do_not_leak_permuted(ed in proptest::sample::select(vec![Edition::Classic, Edition::Isf, Edition::Jumbo, Edition::Barrage, Edition::Duel, Edition::UltimateLightning]), seed in 0u64..1000, plies in 0u32..300, mseed in any::<u64>(), shift in 1usize..40) {
         let base = random_game(ed, seed, plies, mseed);
         prop_assume!(!base.is_over());
-        for p in Player::ALL {
-            let (mut a, mut b) = hidden_twins(&base, p, shift);
-            let mut rng = Lcg(mseed ^ 0xABCD);
-            for _ in 0..60 {
-                prop_assert!(a.view(p) == b.view(p), "{ed} {p}: views differ at ply {}", a.ply());
-                prop_assert!(encode(&a.view(p)) == encode(&b.view(p)), "{ed} {p}: encodings differ at ply {}", a.ply());
-                if !play_quiet_twin(&mut a, &mut b, &mut rng) {
-                    break;
-                }
-                if a.board().rescue_pending() != b.board().rescue_pending() {
-                    let waiting = if a.board().rescue_pending() { &mut a } else { &mut b };
-                    prop_assert_eq!(waiting.to_move(), p.opponent(), "{} {}: the viewer's own rescue differs", ed, p);
-                    waiting.play(Move::DECLINE_RESCUE).unwrap();
-                }
-            }
-        }
+        walk_hidden_twins(&base, shift, mseed, |a, b, p| {
+            prop_assert!(a.view(p) == b.view(p), "{ed} {p}: views differ at ply {}", a.ply());
+            prop_assert!(encode(&a.view(p)) == encode(&b.view(p)), "{ed} {p}: encodings differ at ply {}", a.ply());
+            Ok(())
+        })?;
     }
 }
 
@@ -326,8 +316,7 @@ fn buffers_are_fully_overwritten() {
 #[test]
 fn start_position_planes() {
     let rules = Rules::edition(Edition::Isf);
-    let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
-        .unwrap();
+    let game = seeded_game(&rules, 1, 2);
     let s = rules.num_squares();
     for p in Player::ALL {
         let obs = game.view(p).observation();
@@ -394,9 +383,7 @@ fn view_actions_match_game_over_whole_games() {
         let mut plies = 0;
         for seed in 0..12u64 {
             let rules = Rules::edition(ed);
-            let red = Setup::random(&rules, Player::Red, seed);
-            let blue = Setup::random(&rules, Player::Blue, seed + 100);
-            let mut game = Game::new(rules.clone(), red, blue).unwrap();
+            let mut game = seeded_game(&rules, seed, seed + 100);
             let mut rng = Lcg(seed);
             let (mut moves, mut ids) = (Vec::new(), Vec::new());
             while !game.is_over() && game.ply() < 3000 {

@@ -4,11 +4,11 @@
 //! and action ids play (or are refused without changing anything).
 
 use crate::encoding_support;
-use encoding_support::{edition, hidden_twins, play_quiet_twin, random_game, Lcg};
+use encoding_support::{edition, random_game, walk_hidden_twins};
 
 use proptest::prelude::*;
 use stratego_core::{
-    board_code, ActionError, Edition, Game, IllegalReason, Perspective, Plane, Player, PlayerView, Rules,
+    board_code, ActionError, Edition, Game, IllegalReason, Perspective, Plane, Player, PlayerView, Position, Rules,
 };
 
 /// Everything one player's encoders write: float planes, u8 planes, byte board; and, when that
@@ -64,64 +64,50 @@ fn dirty(rules: &Rules) -> Encoded {
     }
 }
 
-/// `player`'s encodings straight from the game (the masks and ids are the mover's).
-fn from_game(game: &Game, player: Player) -> Encoded {
-    let mut e = dirty(game.rules());
-    game.seen_by(player).observation_into(&mut e.planes).unwrap();
-    game.seen_by(player).observation_into(&mut e.compact).unwrap();
-    game.seen_by(player).board_codes_into(&mut e.codes).unwrap();
-    game.legal_actions_into(&mut e.ids);
+/// The encodings `seen` writes for its observer, and the ids and masks of `pos`'s mover.
+fn written(pos: &impl Position, seen: &impl Perspective) -> Encoded {
+    let mut e = dirty(pos.rules());
+    seen.observation_into(&mut e.planes).unwrap();
+    seen.observation_into(&mut e.compact).unwrap();
+    seen.board_codes_into(&mut e.codes).unwrap();
+    pos.legal_actions_into(&mut e.ids);
     e.counts = [
-        game.legal_action_mask_into(&mut e.mask).unwrap(),
-        game.legal_action_mask_into(&mut e.bools).unwrap(),
-        game.legal_action_bits_into(&mut e.bits).unwrap(),
+        pos.legal_action_mask_into(&mut e.mask).unwrap(),
+        pos.legal_action_mask_into(&mut e.bools).unwrap(),
+        pos.legal_action_bits_into(&mut e.bits).unwrap(),
     ];
-    if player == game.to_move() {
+    e
+}
+
+/// `e` with the mask parts dropped when `observer` is not to move (a game's masks are the
+/// mover's).
+fn mover_only(e: Encoded, observer: Player, to_move: Player) -> Encoded {
+    if observer == to_move {
         e
     } else {
         e.without_masks()
     }
+}
+
+/// `player`'s encodings straight from the game.
+fn from_game(game: &Game, player: Player) -> Encoded {
+    mover_only(written(game, &game.seen_by(player)), player, game.to_move())
 }
 
 /// The same through `game.board()`.
 fn from_board(game: &Game, player: Player) -> Encoded {
     let board = game.board();
-    let mut e = dirty(game.rules());
-    board.seen_by(player).observation_into(&mut e.planes).unwrap();
-    board.seen_by(player).observation_into(&mut e.compact).unwrap();
-    board.seen_by(player).board_codes_into(&mut e.codes).unwrap();
-    board.legal_actions_into(&mut e.ids);
-    e.counts = [
-        board.legal_action_mask_into(&mut e.mask).unwrap(),
-        board.legal_action_mask_into(&mut e.bools).unwrap(),
-        board.legal_action_bits_into(&mut e.bits).unwrap(),
-    ];
-    if player == board.to_move() {
-        e
-    } else {
-        e.without_masks()
-    }
+    mover_only(written(board, &board.seen_by(player)), player, board.to_move())
 }
 
 /// The same through the player's view.
 fn from_view(view: &PlayerView) -> Encoded {
-    let mut e = dirty(view.rules());
-    view.observation_into(&mut e.planes).unwrap();
-    view.observation_into(&mut e.compact).unwrap();
-    view.board_codes_into(&mut e.codes).unwrap();
-    view.legal_actions_into(&mut e.ids);
-    e.counts = [
-        view.legal_action_mask_into(&mut e.mask).unwrap(),
-        view.legal_action_mask_into(&mut e.bools).unwrap(),
-        view.legal_action_bits_into(&mut e.bits).unwrap(),
-    ];
-    if view.player() == view.to_move() {
-        e
-    } else {
+    let e = written(view, view);
+    if view.player() != view.to_move() {
         // A view not to move has no actions at all.
         assert!(e.ids.is_empty() && e.counts == [0; 3] && e.mask.iter().all(|&x| x == 0));
-        e.without_masks()
     }
+    mover_only(e, view.player(), view.to_move())
 }
 
 /// The float planes rebuilt from the byte board and the side to move alone, by the docs'
@@ -258,17 +244,11 @@ proptest! {
     fn hidden_ranks_do_not_leak_permuted(ed in proptest::sample::select(vec![Edition::Classic, Edition::Isf, Edition::Jumbo, Edition::Barrage, Edition::Duel]), seed in 0u64..1000, plies in 0u32..300, mseed in any::<u64>(), shift in 1usize..40) {
         let base = random_game(ed, seed, plies, mseed);
         prop_assume!(!base.is_over());
-        for p in Player::ALL {
-            let (mut a, mut b) = hidden_twins(&base, p, shift);
-            let mut rng = Lcg(mseed ^ 0xABCD);
-            for _ in 0..60 {
-                let differ = from_game(&a, p).diff(&from_game(&b, p));
-                prop_assert_eq!(differ, Vec::<&str>::new(), "{} {}: encodings differ at ply {}", ed, p, a.ply());
-                if !play_quiet_twin(&mut a, &mut b, &mut rng) {
-                    break;
-                }
-            }
-        }
+        walk_hidden_twins(&base, shift, mseed, |a, b, p| {
+            let differ = from_game(a, p).diff(&from_game(b, p));
+            prop_assert_eq!(differ, Vec::<&str>::new(), "{} {}: encodings differ at ply {}", ed, p, a.ply());
+            Ok(())
+        })?;
     }
 
     /// Every legal id plays as its move does; every other id is refused with the reason `check`

@@ -4,6 +4,7 @@
 //! and inputs whose first bytes are already wrong show that the size check comes before any
 //! parsing. Deep nesting gets an error, not a stack overflow, on a test thread's 2 MiB stack.
 
+use crate::common::seeded_game;
 use stratego_core::gravon::{self, GravonError};
 use stratego_core::{
     Edition, Game, Move, ParseError, ParseErrorKind, Player, Record, RecordError, Rules, Setup, Square, Start,
@@ -91,8 +92,7 @@ fn setup_text_above_the_limit_is_refused_before_parsing() {
 #[test]
 fn position_text_above_the_limit_is_refused_before_parsing() {
     let rules = Rules::edition(Edition::Isf);
-    let game = Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
-        .expect("random setups");
+    let game = seeded_game(&rules, 1, 2);
     // A valid full position, then megabytes of spaces.
     let text = huge(&game.position_full(), " ");
     let (bytes, r) = allocated(|| Game::from_position(rules.clone(), &text));
@@ -195,9 +195,7 @@ fn the_limits_are_far_above_what_the_engine_writes() {
     assert_eq!(text.parse::<Rules>().expect("printed rules read back"), rules);
     let setup = Setup::random(&rules, Player::Red, 1).to_text(&rules);
     assert!(setup.len() * 8 < MAX_SETUP_TEXT);
-    let mut game =
-        Game::new(rules.clone(), Setup::random(&rules, Player::Red, 1), Setup::random(&rules, Player::Blue, 2))
-            .expect("random setups");
+    let mut game = seeded_game(&rules, 1, 2);
     game.playout(3, 300);
     let full = game.position_full();
     assert!(full.len() * 8 < MAX_POSITION_TEXT, "{} bytes", full.len());

@@ -6,11 +6,12 @@
 //! `STRATEGO_LONG_PLIES` sets the length (default 20,000; `scripts/soak.sh` runs it at 100,000 plies, with the full-history test, in an optimised build);
 //! `cargo bench -p stratego-core --bench long_game` plays 1,000,000 plies and prints the figures.
 
+use crate::common::seeded_game;
 use crate::counting_alloc;
 
 use counting_alloc::{allocated, allocations, live_bytes};
 use stratego_core::gravon::{from_game, parse_xml, replay, to_xml};
-use stratego_core::{Edition, Game, Move, Perspective, Player, PlayerView, Rules, Setup};
+use stratego_core::{Edition, Game, Move, Perspective, Player, PlayerView, Rules};
 
 fn plies() -> u32 {
     std::env::var("STRATEGO_LONG_PLIES").ok().and_then(|v| v.parse().ok()).unwrap_or(20_000)
@@ -41,9 +42,7 @@ fn quiet_plies(game: &mut Game, rng: &mut Rng, moves: &mut Vec<Move>, plies: u32
 fn a_long_game_keeps_per_ply_costs_flat_and_reads_back_whole() {
     let plies = plies();
     let rules = Rules::edition(Edition::Isf);
-    let red = Setup::random(&rules, Player::Red, 11);
-    let blue = Setup::random(&rules, Player::Blue, 12);
-    let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+    let mut game = seeded_game(&rules, 11, 12);
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut moves = Vec::with_capacity(256);
 
@@ -126,9 +125,7 @@ fn a_long_game_keeps_per_ply_costs_flat_and_reads_back_whole() {
 fn a_game_whose_history_is_full_ends_in_a_draw_and_reads_back() {
     use stratego_core::{IllegalReason, Outcome, Termination, MAX_RECORD_PLIES};
     let rules = Rules::edition(Edition::Isf);
-    let red = Setup::random(&rules, Player::Red, 21);
-    let blue = Setup::random(&rules, Player::Blue, 22);
-    let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+    let mut game = seeded_game(&rules, 21, 22);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
     let mut moves = Vec::with_capacity(256);
     quiet_plies(&mut game, &mut rng, &mut moves, MAX_RECORD_PLIES as u32 - 1);

@@ -4,17 +4,17 @@
 //! reserves, and the RL encoders writing into caller buffers. Each check first shows that the
 //! counter sees an allocation in the same situation, so none of them can pass vacuously.
 
+use crate::common::seeded_game;
 use std::hint::black_box;
 
-use stratego_core::{Edition, Game, Move, Perspective, Player, Rules, Setup};
+use stratego_core::{Edition, Game, Move, Perspective, Rules};
 
 use crate::counting_alloc;
 use counting_alloc::allocations;
 
 fn fresh_game(edition: Edition, seed: u64) -> Game {
     let rules = Rules::edition(edition);
-    Game::new(rules.clone(), Setup::random(&rules, Player::Red, seed), Setup::random(&rules, Player::Blue, seed + 1))
-        .expect("valid setups")
+    seeded_game(&rules, seed, seed + 1)
 }
 
 /// UL's random games are short: a move seed whose game outlasts the window's minimum.

@@ -269,16 +269,9 @@ fn repetition_rules_do_not_change_perft() {
 /// every move on game clones.
 #[test]
 fn perft_walks_rescue_decisions() {
-    use common::{blue, game, mv, red};
+    use common::{game, mv, pieces};
     let rules = Rules::edition(Edition::UltimateLightning);
-    let pieces = [
-        ("a1", red(Rank::Flag)),
-        ("c2", red(Rank::Sergeant)),
-        ("a9", red(Rank::Miner)),
-        ("e2", red(Rank::Captain)),
-        ("j7", blue(Rank::Sergeant)),
-        ("j10", blue(Rank::Flag)),
-    ];
+    let pieces = pieces("Red Flag a1, Red Sergeant c2, Red Miner a9, Red Captain e2, Blue Sergeant j7, Blue Flag j10");
     let start = game(&rules, &pieces, Player::Red);
     let mut pending = start.clone();
     pending.play(mv("a9-a10")).unwrap();

@@ -2,6 +2,7 @@
 //! (rules choice, seeds, action stream, every invariant after each step) and through the
 //! parser bodies, so plain `cargo test` exercises the same checks the fuzzer does.
 
+use crate::common::seeded_game;
 use crate::fuzz_bodies;
 
 use proptest::prelude::*;
@@ -56,17 +57,12 @@ proptest! {
 /// and compares the views (rules choice byte = edition, then the preset).
 #[test]
 fn twins_are_built_in_every_edition() {
-    use stratego_core::{Edition, Game, Player, Rules, Setup};
+    use stratego_core::{Edition, Player, Rules};
     for (i, edition) in Edition::ALL.into_iter().enumerate() {
         let rules = Rules::edition(edition);
         let mut compared = 0;
         for seed in 0..6u64 {
-            let mut game = Game::new(
-                rules.clone(),
-                Setup::random(&rules, Player::Red, seed),
-                Setup::random(&rules, Player::Blue, seed + 100),
-            )
-            .expect("random setups");
+            let mut game = seeded_game(&rules, seed, seed + 100);
             for ply in 0..40usize {
                 let moves = game.legal_moves();
                 if moves.is_empty() {

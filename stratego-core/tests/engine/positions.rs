@@ -162,11 +162,7 @@ fn transpositions_at_different_plies_share_a_hash() {
 fn forty_estrategia_worlds_replay() {
     let rules = Rules::edition(Edition::Estrategia);
     for seed in 0..40 {
-        let g = {
-            let mut g = new_game(&rules, seed);
-            random_playout(&mut g, &mut Rng::new(seed), 60);
-            g
-        };
+        let g = played_game(&rules, seed, 60);
         let mut w = g.view(g.to_move()).sample_world(seed);
         random_playout(&mut w, &mut Rng::new(seed + 1), 20);
         let replayed = Game::from_record(&w.record()).unwrap_or_else(|e| panic!("world {seed}: {e}"));

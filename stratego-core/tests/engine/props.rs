@@ -78,8 +78,7 @@ proptest! {
     #[test]
     fn legal_moves_are_consistent(e in edition(), seed in any::<u64>(), plies in 20usize..160) {
         let rules = Rules::edition(e);
-        let mut g = new_game(&rules, seed);
-        let mut rng = Rng::new(seed);
+        let (mut g, mut rng) = new_game_and_rng(&rules, seed);
         let pairs = all_pairs(&rules);
         let army = [g.army(Player::Red), g.army(Player::Blue)];
         let mut buf = Vec::new();
@@ -146,8 +145,7 @@ proptest! {
             1 => RulesBuilder::from_edition(Edition::Barrage).two_square(None).chase(false).build().unwrap(),
             _ => RulesBuilder::from_edition(Edition::Duel).two_square(None).chase(false).build().unwrap(),
         };
-        let mut g = new_game(&rules, seed);
-        let mut rng = Rng::new(seed);
+        let (mut g, mut rng) = new_game_and_rng(&rules, seed);
         for _ in 0..250 {
             let engine: BTreeSet<Move> = g.legal_moves().into_iter().collect();
             let naive = naive_legal_moves(&g);
@@ -171,8 +169,7 @@ proptest! {
             _ => RulesBuilder::from_edition(Edition::Duel).chase(false).two_square(Some(1)).build().unwrap(),
         };
         let limit = rules.two_square_limit().unwrap();
-        let mut g = new_game(&rules, seed);
-        let mut rng = Rng::new(seed);
+        let (mut g, mut rng) = new_game_and_rng(&rules, seed);
         let mut barred_seen = 0;
         for _ in 0..300 {
             if g.is_over() {
@@ -409,8 +406,7 @@ proptest! {
     fn random_games_end(e in edition(), seed in any::<u64>()) {
         let cap = 3000;
         let rules = RulesBuilder::from_edition(e).max_plies(Some(cap)).build().unwrap();
-        let mut g = new_game(&rules, seed);
-        let mut rng = Rng::new(seed);
+        let (mut g, mut rng) = new_game_and_rng(&rules, seed);
         let mut buf = Vec::new();
         while !g.is_over() {
             g.legal_moves_into(&mut buf);
@@ -437,8 +433,7 @@ proptest! {
         let e = Edition::ALL[which];
         prop_assume!(e != Edition::Estrategia);
         let rules = Rules::edition(e);
-        let mut g = new_game(&rules, seed);
-        let mut rng = Rng::new(seed);
+        let (mut g, mut rng) = new_game_and_rng(&rules, seed);
         let mut buf = Vec::new();
         while !g.is_over() && g.ply() < 30_000 {
             g.legal_moves_into(&mut buf);

@@ -1,7 +1,8 @@
 //! `random_move` draws from exactly the legal moves, each reachable by some entropy, and
 //! `playout` plays legal moves to an end.
 
-use stratego_core::{Edition, Game, Player, Rules, Setup};
+use crate::common::seeded_game;
+use stratego_core::{Edition, Game, Rules};
 
 /// The entropy that `random_move` maps to index `k` of `n`.
 fn entropy_for(k: usize, n: usize) -> u64 {
@@ -13,12 +14,7 @@ fn random_move_covers_the_legal_moves_exactly() {
     for edition in Edition::ALL {
         let rules = Rules::edition(edition).to_builder().max_plies(Some(600)).build().expect("rules");
         for seed in 0..6u64 {
-            let mut game = Game::new(
-                rules.clone(),
-                Setup::random(&rules, Player::Red, seed),
-                Setup::random(&rules, Player::Blue, seed + 50),
-            )
-            .expect("valid setups");
+            let mut game = seeded_game(&rules, seed, seed + 50);
             let mut x = seed | 1;
             while !game.is_over() {
                 let mut legal = game.legal_moves();
@@ -42,12 +38,7 @@ fn random_move_covers_the_legal_moves_exactly() {
 fn playout_plays_legal_moves_to_the_end() {
     let rules = Rules::edition(Edition::Isf);
     for seed in 0..20u64 {
-        let start = Game::new(
-            rules.clone(),
-            Setup::random(&rules, Player::Red, seed),
-            Setup::random(&rules, Player::Blue, seed),
-        )
-        .expect("valid setups");
+        let start = seeded_game(&rules, seed, seed);
         let mut game = start.clone();
         let outcome = game.playout(seed, 100_000).expect("random Isf games end well within 100,000 plies");
         assert_eq!(game.outcome(), Some(outcome));

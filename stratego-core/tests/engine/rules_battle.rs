@@ -186,14 +186,12 @@ fn estrategia_reference(a: Rank, d: Rank) -> Battle {
     if a == d {
         return Battle::BothDie;
     }
-    let fighting = |r: Rank| match r {
-        Sergeant => 4,
-        Lieutenant => 5,
-        Captain => 6,
-        Major => 7,
-        Colonel => 8,
-        General => 9,
-        _ => 0,
+    let fighting = |r: Rank| {
+        if matches!(r, Sergeant | Lieutenant | Captain | Major | Colonel | General) {
+            strength(r)
+        } else {
+            0
+        }
     };
     let wins = match a {
         Marshal => d != Bomb,

@@ -176,12 +176,7 @@ fn random_setups_are_valid_deterministic_and_full() {
                 assert!(s.pieces().iter().all(|&(q, _)| rules.in_zone(p, q) && !rules.is_lake(q)));
                 distinct.insert(s.to_text(&rules));
             }
-            Game::new(
-                rules.clone(),
-                Setup::random(&rules, Player::Red, seed),
-                Setup::random(&rules, Player::Blue, seed),
-            )
-            .unwrap();
+            seeded_game(&rules, seed, seed);
         }
         assert!(distinct.len() > 40, "{e}: random setups vary");
     }
@@ -191,35 +186,18 @@ fn random_setups_are_valid_deterministic_and_full() {
 fn barrage_and_duel_place_anywhere_in_the_zone() {
     use Rank::*;
     let b = Rules::edition(Edition::Barrage);
-    let pieces = [
-        (sq("a1"), Flag),
-        (sq("j4"), Marshal),
-        (sq("e2"), General),
-        (sq("f3"), Miner),
-        (sq("a4"), Scout),
-        (sq("b4"), Scout),
-        (sq("c1"), Spy),
-        (sq("d1"), Bomb),
-    ];
-    assert_eq!(Setup::new(Player::Red, pieces).validate(&b), Ok(()));
+    let pieces = placement("Flag a1, Marshal j4, General e2, Miner f3, Scout a4, Scout b4, Spy c1, Bomb d1");
+    assert_eq!(Setup::new(Player::Red, pieces.clone()).validate(&b), Ok(()));
     let mut out = pieces;
     out[1].0 = sq("j5");
     let err = Setup::new(Player::Red, out).validate(&b).unwrap_err();
     assert_eq!(err.problems, vec![SetupProblem::OutsideZone(sq("j5"), Marshal)]);
     // Duel: three rows.
     let d = Rules::edition(Edition::Duel);
-    let duel = [
-        (sq("a10"), Flag),
-        (sq("b10"), Bomb),
-        (sq("c10"), Bomb),
-        (sq("d9"), Marshal),
-        (sq("e9"), General),
-        (sq("f8"), Miner),
-        (sq("g8"), Miner),
-        (sq("h8"), Scout),
-        (sq("i8"), Scout),
-        (sq("j7"), Spy),
-    ];
+    let duel = placement(
+        "Flag a10, Bomb b10, Bomb c10, Marshal d9, General e9, Miner f8, Miner g8, Scout h8, Scout i8, \
+         Spy j7",
+    );
     let err = Setup::new(Player::Blue, duel).validate(&d).unwrap_err();
     assert_eq!(err.problems, vec![SetupProblem::OutsideZone(sq("j7"), Spy)]);
 }

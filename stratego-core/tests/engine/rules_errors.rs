@@ -252,9 +252,7 @@ fn refused(g: &mut Game, m: Move, reason: IllegalReason) {
 #[test]
 fn illegal_moves_change_nothing() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = new_game(&rules, 7);
-    let mut rng = Rng::new(7);
-    random_playout(&mut g, &mut rng, 30);
+    let mut g = played_game(&rules, 7, 30);
     assert!(!g.is_over());
     let me = g.to_move();
     let mine = rules.squares().find(|&s| g.piece_at(s).is_some_and(|p| p.owner == me && p.rank == Rank::Bomb)).unwrap();
@@ -328,9 +326,7 @@ fn setups_for_the_wrong_player_are_refused() {
 #[test]
 fn records_that_do_not_replay_give_record_errors() {
     let rules = Rules::edition(Edition::Isf);
-    let mut g = new_game(&rules, 2);
-    let mut rng = Rng::new(2);
-    random_playout(&mut g, &mut rng, 10);
+    let g = played_game(&rules, 2, 10);
     let good = g.record();
 
     let mut r = good.clone();

@@ -195,16 +195,7 @@ fn resignation() {
 fn estrategia_trapped_flag_loses() {
     // Estrategia: win when the opponent has no legal move. Red's Scout steps diagonally only and
     // all four diagonals hold its own Bombs; orthogonal squares do not help it.
-    let boxed = [
-        ("a1", red(Rank::Flag)),
-        ("c3", red(Rank::Scout)),
-        ("b4", red(Rank::Bomb)),
-        ("d4", red(Rank::Bomb)),
-        ("d2", red(Rank::Bomb)),
-        ("b2", red(Rank::Bomb)),
-        ("j10", blue(Rank::Sergeant)),
-        ("a10", blue(Rank::Flag)),
-    ];
+    let boxed = pieces("Red Flag a1, Red Scout c3, Red Bomb b4, Red Bomb d4, Red Bomb d2, Red Bomb b2, Blue Sergeant j10, Blue Flag a10");
     let g = game_of(Edition::Estrategia, &boxed);
     ended(&g, Some(Player::Blue), Termination::NoLegalMove);
     // The same position in a standard edition: the Scout slides orthogonally and plays on.

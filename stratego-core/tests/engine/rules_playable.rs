@@ -62,24 +62,19 @@ fn inconsistent_placement_constraints_are_refused() {
 fn constraints_of_both_players_do_not_collide_with_free_placement() {
     // On a 4-row board with free placement, Red's and Blue's squares around their Flags
     // (three rows deep) would overlap.
-    let e = Rules::edition(Edition::Estrategia)
-        .to_builder()
-        .board(10, 4)
-        .setup_rows(2)
-        .free_placement(true)
-        .army([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 6])
-        .build()
-        .unwrap_err();
+    let free_estrategia = |rows: u8| {
+        Rules::edition(Edition::Estrategia)
+            .to_builder()
+            .board(10, 2 * rows)
+            .setup_rows(rows)
+            .free_placement(true)
+            .army([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 6])
+            .build()
+    };
+    let e = free_estrategia(2).unwrap_err();
     assert!(matches!(e, RulesError::ConstraintDoesNotFit(_)), "{e:?}");
     // Six rows leave room: a valid pair every time.
-    let rules = Rules::edition(Edition::Estrategia)
-        .to_builder()
-        .board(10, 6)
-        .setup_rows(3)
-        .free_placement(true)
-        .army([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 6])
-        .build()
-        .unwrap();
+    let rules = free_estrategia(3).unwrap();
     for seed in 0..50 {
         let (red, blue) = Setup::random_pair(&rules, seed);
         assert!(Game::new(rules.clone(), red, blue).is_ok(), "seed {seed}");

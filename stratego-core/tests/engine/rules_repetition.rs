@@ -110,11 +110,7 @@ fn classic_has_no_limit() {
 
 #[test]
 fn blue_is_held_to_the_same_limit() {
-    let mut g = game(
-        &Rules::edition(Edition::Isf),
-        &pieces("Red Sergeant a1, Blue Sergeant e9, Blue Sergeant j10"),
-        Player::Red,
-    );
+    let mut g = game_of(Edition::Isf, &pieces("Red Sergeant a1, Blue Sergeant e9, Blue Sergeant j10"));
     play_all(&mut g, &["a1-a2", "e9-e8", "a2-a3", "e8-e9", "a3-a4", "e9-e8", "a4-a5"]);
     assert_eq!(reason(&g, "e8-e9"), Some(IllegalReason::TwoSquareRule));
     play_all(&mut g, &["j10-j9", "a5-a6", "e8-e9"]);
@@ -122,8 +118,7 @@ fn blue_is_held_to_the_same_limit() {
 
 #[test]
 fn scout_counts_crossings_of_the_same_border() {
-    let mut g =
-        game(&Rules::edition(Edition::Isf), &pieces("Red Scout a3, Red Sergeant j1, Blue Sergeant j10"), Player::Red);
+    let mut g = game_of(Edition::Isf, &pieces("Red Scout a3, Red Sergeant j1, Blue Sergeant j10"));
     play_all(&mut g, &["a3-a6", "j10-j9", "a6-a4", "j9-j8", "a4-a6", "j8-j7"]);
     for barred in ["a6-a5", "a6-a4", "a6-a3", "a6-a2", "a6-a1"] {
         assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
@@ -171,7 +166,7 @@ fn chase_rule_off_allows_the_repeat() {
 #[test]
 fn chase_rule_allows_moving_straight_back() {
     // Red's Major steps next to Blue's Captain, which shuttles e3/f3; the Major shuttles e2/f2.
-    let mut g = game(&Rules::edition(Edition::Isf), &pieces("Red Major e1, Blue Captain e3"), Player::Red);
+    let mut g = game_of(Edition::Isf, &pieces("Red Major e1, Blue Captain e3"));
     play_all(&mut g, &["e1-e2", "e3-f3", "e2-f2", "f3-e3"]);
     // f2-e2 recreates the position after Red's first chasing move (Major e2, Captain e3), but it is
     // straight back to the square the Major came from.
@@ -198,22 +193,30 @@ fn two_squares_rule_on_a_diagonal_line() {
         .chase(false)
         .build()
         .unwrap();
-    let mut g = game(&rules, &pieces("Red Scout c1, Red Sergeant j1, Blue Sergeant j10"), Player::Red);
-    play_all(&mut g, &["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"]);
-    for barred in ["f4-e3", "f4-d2", "f4-c1"] {
-        assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
-    }
-    for allowed in ["f4-g5", "f4-j8", "f4-e5", "f4-g3"] {
-        assert_eq!(reason(&g, allowed), None, "{allowed}");
-    }
-    // The anti-diagonal the same way.
-    let mut g = game(&rules, &pieces("Red Scout h1, Red Sergeant a1, Blue Sergeant j10"), Player::Red);
-    play_all(&mut g, &["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"]);
-    for barred in ["e4-f3", "e4-g2", "e4-h1"] {
-        assert_eq!(reason(&g, barred), Some(IllegalReason::TwoSquareRule), "{barred}");
-    }
-    for allowed in ["e4-d5", "e4-a8", "e4-d3", "e4-f5"] {
-        assert_eq!(reason(&g, allowed), None, "{allowed}");
+    // The diagonal, then the anti-diagonal the same way: (pieces, moves, barred, allowed).
+    let lines = [
+        (
+            "Red Scout c1, Red Sergeant j1, Blue Sergeant j10",
+            ["c1-f4", "j10-j9", "f4-d2", "j9-j8", "d2-f4", "j8-j7"],
+            ["f4-e3", "f4-d2", "f4-c1"],
+            ["f4-g5", "f4-j8", "f4-e5", "f4-g3"],
+        ),
+        (
+            "Red Scout h1, Red Sergeant a1, Blue Sergeant j10",
+            ["h1-e4", "j10-j9", "e4-g2", "j9-j8", "g2-e4", "j8-j7"],
+            ["e4-f3", "e4-g2", "e4-h1"],
+            ["e4-d5", "e4-a8", "e4-d3", "e4-f5"],
+        ),
+    ];
+    for (spec, moves, barred, allowed) in lines {
+        let mut g = game(&rules, &pieces(spec), Player::Red);
+        play_all(&mut g, &moves);
+        for m in barred {
+            assert_eq!(reason(&g, m), Some(IllegalReason::TwoSquareRule), "{m}");
+        }
+        for m in allowed {
+            assert_eq!(reason(&g, m), None, "{m}");
+        }
     }
 }
 

@@ -206,8 +206,7 @@ fn setup_text_is_in_the_player_s_own_frame() {
 fn positions_print_and_parse() {
     for e in Edition::ALL {
         let rules = Rules::edition(e);
-        let mut g = new_game(&rules, 12);
-        let mut rng = Rng::new(12);
+        let (mut g, mut rng) = new_game_and_rng(&rules, 12);
         for _ in 0..6 {
             random_playout(&mut g, &mut rng, 25);
             let text = g.position();

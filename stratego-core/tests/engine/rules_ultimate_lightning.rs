@@ -278,11 +278,7 @@ fn a_view_plays_the_decision_and_a_sampled_world_keeps_it_pending() {
 
 #[test]
 fn rules_without_rescues_have_no_decisions() {
-    let mut g = game(
-        &Rules::edition(Edition::Isf),
-        &pieces("Red Flag a1, Blue Flag j10, Blue Sergeant j7, Red Miner a9"),
-        Player::Red,
-    );
+    let mut g = game_of(Edition::Isf, &pieces("Red Flag a1, Blue Flag j10, Blue Sergeant j7, Red Miner a9"));
     g.play(mv("a9-a10")).unwrap();
     assert!(!g.board().rescue_pending());
     assert_eq!(g.to_move(), Player::Blue);

@@ -110,8 +110,7 @@ fn visibility_radius_is_a_builder_setting() {
 fn view_legal_moves_are_the_game_s_for_the_side_to_move() {
     for e in Edition::ALL {
         let rules = Rules::edition(e);
-        let mut g = new_game(&rules, 21);
-        let mut rng = Rng::new(21);
+        let (mut g, mut rng) = new_game_and_rng(&rules, 21);
         for _ in 0..120 {
             if g.is_over() {
                 break;
@@ -128,9 +127,7 @@ fn view_legal_moves_are_the_game_s_for_the_side_to_move() {
 fn sample_world_is_consistent_with_the_view() {
     for e in Edition::ALL {
         let rules = Rules::edition(e);
-        let mut g = new_game(&rules, 8);
-        let mut rng = Rng::new(8);
-        random_playout(&mut g, &mut rng, 150);
+        let g = played_game(&rules, 8, 150);
         for viewer in Player::ALL {
             let v = g.view(viewer);
             for seed in 0..5 {
@@ -234,13 +231,7 @@ fn sampled_worlds_never_leave_a_side_without_a_move() {
     let rules = Rules::edition(Edition::Isf);
     // Red: Flag a1, Scout b1. Blue, all hidden and unmoved: Sergeant i10, Bomb j9, Flag j10.
     // On j10 the Sergeant would have no move (i10 and j9 its own); on i10 or j9 it has one.
-    let pieces = [
-        ("a1", red(Rank::Flag)),
-        ("b1", red(Rank::Scout)),
-        ("i10", blue(Rank::Sergeant)),
-        ("j9", blue(Rank::Bomb)),
-        ("j10", blue(Rank::Flag)),
-    ];
+    let pieces = pieces("Red Flag a1, Red Scout b1, Blue Sergeant i10, Blue Bomb j9, Blue Flag j10");
     let game = game(&rules, &pieces, Player::Red);
     let view = game.view(Player::Red);
     let mut sergeant_squares = std::collections::BTreeSet::new();

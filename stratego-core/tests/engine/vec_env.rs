@@ -26,6 +26,33 @@ fn action(board: &Board, seed: u64, step: u64) -> usize {
     board.rules().action_id(board.to_move(), mv).unwrap()
 }
 
+/// The step's choices of [`action`], one per env of `env`.
+fn choices(env: &VecEnv, step: u64) -> Vec<usize> {
+    (0..env.len()).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect()
+}
+
+/// `env` reset, with its buffers.
+fn started(mut env: VecEnv) -> (VecEnv, StepBuffers) {
+    let mut b = env.buffers();
+    env.reset(&mut b.outputs()).unwrap();
+    (env, b)
+}
+
+/// `env` stepped with [`choices`] at each step of `steps`.
+fn step_through(env: &mut VecEnv, b: &mut StepBuffers, steps: std::ops::Range<u64>) {
+    for step in steps {
+        env.step(&choices(env, step), &mut b.outputs()).unwrap();
+    }
+}
+
+/// `n` ISF envs from `seed` writing byte boards, cut at 30 plies, after 45 steps of [`choices`].
+fn isf_after_45_steps(n: usize, seed: u64) -> (VecEnv, StepBuffers) {
+    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
+    let (mut env, mut b) = started(VecEnv::with_config(Rules::edition(Edition::Isf), n, seed, config).unwrap());
+    step_through(&mut env, &mut b, 0..45);
+    (env, b)
+}
+
 /// Env `i`'s part of every output, as bytes, so steps of different batches compare.
 fn env_outputs(b: &StepBuffers, env: &VecEnv, i: usize) -> Vec<u8> {
     let rules = env.rules();
@@ -52,8 +79,7 @@ fn run(env: &mut VecEnv, steps: u64, watch: usize) -> Vec<Vec<u8>> {
     env.reset(&mut b.outputs()).unwrap();
     let mut trace = vec![env_outputs(&b, env, watch)];
     for step in 0..steps {
-        let actions: Vec<usize> = (0..env.len()).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
-        env.step(&actions, &mut b.outputs()).unwrap();
+        env.step(&choices(env, step), &mut b.outputs()).unwrap();
         trace.push(env_outputs(&b, env, watch));
     }
     trace
@@ -88,9 +114,7 @@ fn outputs_are_the_next_movers_encodings() {
         .flat_map(|e| configs().into_iter().map(move |c| (e, c)))
     {
         let rules = Rules::edition(edition);
-        let mut env = VecEnv::with_config(rules.clone(), 3, 5, config.with_max_plies(50)).unwrap();
-        let mut b = env.buffers();
-        env.reset(&mut b.outputs()).unwrap();
+        let (mut env, mut b) = started(VecEnv::with_config(rules.clone(), 3, 5, config.with_max_plies(50)).unwrap());
         for step in 0..120 {
             for i in 0..env.len() {
                 let board = env.board(i).unwrap();
@@ -130,7 +154,7 @@ fn outputs_are_the_next_movers_encodings() {
                     }
                 }
             }
-            let actions: Vec<usize> = (0..env.len()).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
+            let actions = choices(&env, step);
             env.step(&actions, &mut b.outputs()).unwrap();
         }
     }
@@ -138,15 +162,8 @@ fn outputs_are_the_next_movers_encodings() {
 
 #[test]
 fn an_invalid_action_or_buffer_changes_nothing() {
-    let rules = Rules::edition(Edition::Isf);
-    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
-    let mut env = VecEnv::with_config(rules.clone(), 4, 3, config).unwrap();
-    let mut b = env.buffers();
-    env.reset(&mut b.outputs()).unwrap();
-    for step in 0..45 {
-        let actions: Vec<usize> = (0..4).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
-        env.step(&actions, &mut b.outputs()).unwrap();
-    }
+    let (mut env, mut b) = isf_after_45_steps(4, 3);
+    let rules = env.rules().clone();
     let snapshot = |env: &VecEnv| {
         (0..4)
             .map(|i| (env.board(i).cloned(), env.episode(i), env.stats(i).copied(), env.final_position(i).cloned()))
@@ -208,15 +225,13 @@ fn auto_reset_reports_the_end_and_keeps_the_final_position() {
     let rules = Rules::edition(Edition::Classic);
     let cap = 25;
     let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(cap);
-    let mut env = VecEnv::with_config(rules.clone(), 3, 11, config).unwrap();
-    let mut b = env.buffers();
-    env.reset(&mut b.outputs()).unwrap();
+    let (mut env, mut b) = started(VecEnv::with_config(rules.clone(), 3, 11, config).unwrap());
     let mut before_last = None;
     for step in 0..cap as u64 {
         if step == cap as u64 - 1 {
             before_last = Some(env.board(0).unwrap().clone());
         }
-        let actions: Vec<usize> = (0..3).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
+        let actions = choices(&env, step);
         env.step(&actions, &mut b.outputs()).unwrap();
         if step < cap as u64 - 1 {
             assert_eq!(b.episode_lengths, [step as u32 + 1; 3]);
@@ -251,9 +266,7 @@ fn auto_reset_reports_the_end_and_keeps_the_final_position() {
 fn rewards_follow_the_outcome() {
     let rules = Rules::edition(Edition::Barrage); // short random games
     let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_mask(MaskKind::Bits);
-    let mut env = VecEnv::with_config(rules, 8, 21, config).unwrap();
-    let mut b = env.buffers();
-    env.reset(&mut b.outputs()).unwrap();
+    let (mut env, mut b) = started(VecEnv::with_config(rules, 8, 21, config).unwrap());
     let (mut wins, mut steps) = (0, 0u64);
     while wins < 20 {
         let actions: Vec<usize> = (0..8).map(|i| action(env.board(i).unwrap(), i as u64 * 7919, steps)).collect();
@@ -289,12 +302,10 @@ fn rewards_follow_the_outcome() {
 #[test]
 fn the_rules_caps_truncate() {
     let rules: Rules = "barrage(max_plies=12)".parse().unwrap();
-    let mut env = VecEnv::new(rules, 8, 0).unwrap();
-    let mut b = env.buffers();
-    env.reset(&mut b.outputs()).unwrap();
+    let (mut env, mut b) = started(VecEnv::new(rules, 8, 0).unwrap());
     let mut capped = 0;
     for step in 0..12 {
-        let actions: Vec<usize> = (0..8).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
+        let actions = choices(&env, step);
         env.step(&actions, &mut b.outputs()).unwrap();
         for i in 0..8 {
             if !(b.terminated[i] || b.truncated[i]) {
@@ -333,28 +344,16 @@ fn free_placement_and_limited_sight_rules_run() {
     for text in ["isf(free_placement=on)", "barrage(free_placement=on)", "estrategia", "ultimate_lightning"] {
         let rules: Rules = text.parse().unwrap();
         let config = VecEnvConfig::default().with_max_plies(60);
-        let mut env = VecEnv::with_config(rules, 4, 1, config).unwrap();
-        let mut b = env.buffers();
-        env.reset(&mut b.outputs()).unwrap();
-        for step in 0..150 {
-            let actions: Vec<usize> = (0..4).map(|i| action(env.board(i).unwrap(), i as u64, step)).collect();
-            env.step(&actions, &mut b.outputs()).unwrap();
-        }
+        let (mut env, mut b) = started(VecEnv::with_config(rules, 4, 1, config).unwrap());
+        step_through(&mut env, &mut b, 0..150);
         assert!(env.total_stats().episodes >= 8, "{text}: episodes end and new games start");
     }
 }
 
 #[test]
 fn a_saved_vec_env_goes_on_as_the_original() {
-    let rules = Rules::edition(Edition::Isf);
-    let config = VecEnvConfig::default().with_observation(ObservationKind::BoardCodes).with_max_plies(30);
-    let mut a = VecEnv::with_config(rules.clone(), 3, 4, config).unwrap();
-    let mut out_a = a.buffers();
-    a.reset(&mut out_a.outputs()).unwrap();
-    for step in 0..45 {
-        let actions: Vec<usize> = (0..3).map(|i| action(a.board(i).unwrap(), i as u64, step)).collect();
-        a.step(&actions, &mut out_a.outputs()).unwrap();
-    }
+    let (mut a, mut out_a) = isf_after_45_steps(3, 4);
+    let (rules, config) = (a.rules().clone(), *a.config());
     // Through the lossless position text, as Python's pickling saves a board.
     let states: Vec<_> = (0..3)
         .map(|i| {
@@ -367,7 +366,7 @@ fn a_saved_vec_env_goes_on_as_the_original() {
     let mut b = VecEnv::from_env_states(rules.clone(), a.seed(), *a.config(), states).unwrap();
     let mut out_b = b.buffers();
     for step in 45..120 {
-        let actions: Vec<usize> = (0..3).map(|i| action(a.board(i).unwrap(), i as u64, step)).collect();
+        let actions = choices(&a, step);
         a.step(&actions, &mut out_a.outputs()).unwrap();
         b.step(&actions, &mut out_b.outputs()).unwrap();
         assert!(out_a == out_b, "step {step}");

@@ -6,7 +6,7 @@
 use stratego_core::{Edition, Game, MaskKind, ObservationKind, Rules, VecEnv, VecEnvConfig};
 
 use crate::counting_alloc;
-use counting_alloc::allocations;
+use counting_alloc::{allocations, assert_steps_allocate_only_at_episode_ends};
 
 /// A small generator for the searches (the core's own is private).
 struct Mix(u64);
@@ -202,17 +202,9 @@ fn a_step_writing_ids_against_the_random_opponent_allocates_nothing_while_no_epi
     let mut env = VecEnv::with_config(Rules::edition(Edition::Isf), 8, 0, config).unwrap();
     let mut b = env.buffers();
     env.reset(&mut b.outputs()).unwrap();
-    let mut actions = vec![0; 8];
     // The counter is live here: a fresh id list allocates.
     assert!(allocations(|| env.board(0).unwrap().legal_actions()).0 >= 1);
-    for step in 0..200 {
-        env.random_actions_into(step, &mut actions);
-        let episodes = env.total_stats().episodes;
-        let (n, ()) = allocations(|| env.step(&actions, &mut b.outputs()).unwrap());
-        if env.total_stats().episodes == episodes {
-            assert_eq!(n, 0, "step {step}");
-        }
-    }
+    assert_steps_allocate_only_at_episode_ends(&mut env, &mut b, 200);
 }
 
 #[test]

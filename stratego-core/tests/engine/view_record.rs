@@ -4,6 +4,7 @@
 // `ViewError` carries a `ParseError` (with the text it refers to), like `RecordError`.
 #![allow(clippy::result_large_err)]
 
+use crate::common::seeded_game;
 use crate::encoding_support;
 
 use encoding_support::{random_game, Lcg};
@@ -90,9 +91,7 @@ fn views_of_boards_positions_and_sampled_worlds_read_back() {
     rules.push(RulesBuilder::from_edition(Edition::Barrage).free_army(true).build().expect("valid rules"));
     rules.push(RulesBuilder::from_edition(Edition::Isf).two_square(Some(5)).build().expect("valid rules"));
     for (k, rules) in rules.into_iter().enumerate() {
-        let red = Setup::random(&rules, Player::Red, k as u64);
-        let blue = Setup::random(&rules, Player::Blue, k as u64 + 50);
-        let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+        let mut game = seeded_game(&rules, k as u64, k as u64 + 50);
         game.playout(k as u64, 90);
         let world = game.view(Player::Red).sample_world(5);
         let loaded = Game::from_position(rules.clone(), &game.position_full()).expect("a full text reads back");

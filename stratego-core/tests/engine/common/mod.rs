@@ -55,6 +55,16 @@ pub fn pieces(spec: &str) -> Vec<(&str, char)> {
         .collect()
 }
 
+/// Placements written as `"Flag a1, Marshal j4"`.
+pub fn placement(spec: &str) -> Vec<(Square, Rank)> {
+    spec.split(", ")
+        .map(|item| {
+            let (rank, square) = item.split_once(' ').unwrap_or_else(|| panic!("bad placement {item:?} in a test"));
+            (sq(square), rank.parse().unwrap_or_else(|e| panic!("bad rank {rank:?} in a test: {e}")))
+        })
+        .collect()
+}
+
 /// The letters of a board (lakes `_`, everything else `A`) with `pieces` written on it, then the
 /// side to move and ply 0: the text [`Game::from_position`] reads.
 pub fn position(rules: &Rules, pieces: &[(&str, char)], side: Player) -> String {
@@ -90,11 +100,28 @@ pub fn play_all(game: &mut Game, moves: &[&str]) {
     }
 }
 
+/// A game from Red's random setup drawn with `red_seed` and Blue's with `blue_seed`.
+pub fn seeded_game(rules: &Rules, red_seed: u64, blue_seed: u64) -> Game {
+    let red = Setup::random(rules, Player::Red, red_seed);
+    let blue = Setup::random(rules, Player::Blue, blue_seed);
+    Game::new(rules.clone(), red, blue).expect("random setups are valid")
+}
+
 /// A game from two random setups.
 pub fn new_game(rules: &Rules, seed: u64) -> Game {
-    let red = Setup::random(rules, Player::Red, seed);
-    let blue = Setup::random(rules, Player::Blue, seed.wrapping_add(0x9E37_79B9));
-    Game::new(rules.clone(), red, blue).expect("random setups are valid")
+    seeded_game(rules, seed, seed.wrapping_add(0x9E37_79B9))
+}
+
+/// [`new_game`] and the move picker seeded alike: a random game's two sources of chance.
+pub fn new_game_and_rng(rules: &Rules, seed: u64) -> (Game, Rng) {
+    (new_game(rules, seed), Rng::new(seed))
+}
+
+/// [`new_game`] after up to `plies` random moves picked by `Rng::new(seed)`.
+pub fn played_game(rules: &Rules, seed: u64, plies: usize) -> Game {
+    let (mut game, mut rng) = new_game_and_rng(rules, seed);
+    random_playout(&mut game, &mut rng, plies);
+    game
 }
 
 /// A small xorshift generator for picking moves in random games.
@@ -202,11 +229,11 @@ pub fn naive_legal_moves(game: &Game) -> BTreeSet<Move> {
     out
 }
 
-/// The standard battle table of DESIGN.md §3, written independently of the engine's.
-pub fn standard_battle(attacker: Rank, defender: Rank) -> stratego_core::Battle {
-    use stratego_core::Battle::*;
+/// A rank's fighting strength in the modern numbering (Spy 1 .. Marshal 10; 0 for the Flag
+/// and the Bomb), written independently of the engine's.
+pub fn strength(r: Rank) -> u8 {
     use Rank::*;
-    let strength = |r: Rank| match r {
+    match r {
         Spy => 1,
         Scout => 2,
         Miner => 3,
@@ -218,7 +245,13 @@ pub fn standard_battle(attacker: Rank, defender: Rank) -> stratego_core::Battle 
         General => 9,
         Marshal => 10,
         Flag | Bomb => 0,
-    };
+    }
+}
+
+/// The standard battle table of DESIGN.md §3, written independently of the engine's.
+pub fn standard_battle(attacker: Rank, defender: Rank) -> stratego_core::Battle {
+    use stratego_core::Battle::*;
+    use Rank::*;
     match (attacker, defender) {
         (_, Flag) => AttackerWins,
         (Miner, Bomb) => AttackerWins,

@@ -75,3 +75,21 @@ pub fn allocated<R>(f: impl FnOnce() -> R) -> (usize, R) {
 pub fn live_bytes() -> isize {
     LIVE.with(Cell::get)
 }
+
+/// Steps `env` `steps` times with its own random actions, asserting that a step allocates
+/// nothing unless an episode ended in it (a new game allocates).
+pub fn assert_steps_allocate_only_at_episode_ends(
+    env: &mut stratego_core::VecEnv,
+    buffers: &mut stratego_core::StepBuffers,
+    steps: u64,
+) {
+    let mut actions = vec![0; env.len()];
+    for step in 0..steps {
+        env.random_actions_into(step, &mut actions);
+        let episodes = env.total_stats().episodes;
+        let (n, ()) = allocations(|| env.step(&actions, &mut buffers.outputs()).unwrap());
+        if env.total_stats().episodes == episodes {
+            assert_eq!(n, 0, "step {step}");
+        }
+    }
+}

@@ -79,3 +79,32 @@ pub fn play_quiet_twin(a: &mut Game, b: &mut Game, rng: &mut Lcg) -> bool {
     b.play(mv).unwrap();
     true
 }
+
+/// For each player `p`, the hidden twins of `base` (see [`hidden_twins`]) played on with the
+/// same quiet moves drawn from `move_seed` (at most 60 plies, see [`play_quiet_twin`]), with
+/// `check(a, b, p)` before each move. Under rescues, a move into the back row earns one only
+/// if the mover is no Scout, so one twin may be waiting for the opponent's decision where the
+/// other is not: the waiting side must be `p`'s opponent, and declines.
+pub fn walk_hidden_twins(
+    base: &Game,
+    shift: usize,
+    move_seed: u64,
+    mut check: impl FnMut(&Game, &Game, Player) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    for p in Player::ALL {
+        let (mut a, mut b) = hidden_twins(base, p, shift);
+        let mut rng = Lcg(move_seed ^ 0xABCD);
+        for _ in 0..60 {
+            check(&a, &b, p)?;
+            if !play_quiet_twin(&mut a, &mut b, &mut rng) {
+                break;
+            }
+            if a.board().rescue_pending() != b.board().rescue_pending() {
+                let waiting = if a.board().rescue_pending() { &mut a } else { &mut b };
+                prop_assert_eq!(waiting.to_move(), p.opponent(), "{}: the viewer's own rescue differs", p);
+                waiting.play(Move::DECLINE_RESCUE).unwrap();
+            }
+        }
+    }
+    Ok(())
+}
