@@ -1337,17 +1337,6 @@ stratego_result stratego_game_legal_moves(const struct stratego_game *game, stru
 size_t stratego_game_legal_move_count(const struct stratego_game *game);
 
 /**
- * The legal action ids of the side to move, in that player's frame and sorted ascending
- * (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
- * `*len_out`.
- *
- * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_game_legal_actions(const struct stratego_game *game, uint32_t *buf, size_t cap, size_t *len_out);
-
-/**
  * Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
  * nothing. Every form the move notation writes is read too (`"a4xa7"`, `"9 a4xa7 (1)"`,
  * `"Scout a4xa7 (Marshal)"`, ranks in the rules' numbering or as names); the ranks are
@@ -1442,35 +1431,6 @@ stratego_result stratego_game_undo(struct stratego_game *game);
 stratego_result stratego_game_resign(struct stratego_game *game, stratego_player player);
 
 /**
- * How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
- * for a draw) and the termination.
- *
- * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
- */
-stratego_result stratego_game_outcome(const struct stratego_game *game, struct stratego_outcome *outcome_out);
-
-/**
- * The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
- */
-uint32_t stratego_game_ply(const struct stratego_game *game);
-
-/**
- * Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
- * a side to move: the one that would move next.
- */
-stratego_player stratego_game_to_move(const struct stratego_game *game);
-
-/**
- * The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
- * number into `*len_out`.
- *
- * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_game_captured(const struct stratego_game *game, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
-
-/**
  * The piece on `square` (full information), into `*piece_out`; an empty square or a lake
  * reads as owner `STRATEGO_PLAYER_NONE`.
  *
@@ -1491,17 +1451,6 @@ stratego_result stratego_game_piece_at(const struct stratego_game *game, struct 
  * `*len_out`.
  */
 stratego_result stratego_game_position(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
-
-/**
- * A text picture of the full-information board (row 10 on top, one five-character cell
- * per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
- * empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
- * NUL into `*len_out`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
- */
-stratego_result stratego_game_picture(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
 
 /**
  * How many moves the game's history holds (0 when `game` is NULL).
@@ -1540,16 +1489,6 @@ stratego_result stratego_game_view(const struct stratego_game *game, stratego_pl
 stratego_result stratego_game_pieces(const struct stratego_game *game, stratego_player player, struct stratego_placed_piece *buf, size_t cap, size_t *len_out);
 
 /**
- * What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
- * result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
- * Legality is not checked (see `stratego_game_check_move`).
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_game_battle_of(const struct stratego_game *game, struct stratego_move mv, struct stratego_battle_report *battle_out);
-
-/**
  * A hash of the position and every rule state that decides what happens next (pieces,
  * side to move, flags the rules depend on, repetition state), for transposition tables:
  * equal positions hash equal. Stable within one library version only. 0 when `game` is
@@ -1581,6 +1520,67 @@ stratego_result stratego_game_position_full(const struct stratego_game *game, ch
 stratego_result stratego_game_history_notation(const struct stratego_game *game, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
+ * The legal action ids of the side to move, in that player's frame and sorted ascending
+ * (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
+ * `*len_out`.
+ *
+ * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_game_legal_actions(const struct stratego_game *game, uint32_t *buf, size_t cap, size_t *len_out);
+
+/**
+ * How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
+ * for a draw) and the termination.
+ *
+ * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_game_outcome(const struct stratego_game *game, struct stratego_outcome *outcome_out);
+
+/**
+ * The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
+ */
+uint32_t stratego_game_ply(const struct stratego_game *game);
+
+/**
+ * Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
+ * a side to move: the one that would move next.
+ */
+stratego_player stratego_game_to_move(const struct stratego_game *game);
+
+/**
+ * The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
+ * number into `*len_out`.
+ *
+ * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_game_captured(const struct stratego_game *game, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
+
+/**
+ * A text picture of the full-information board (row 10 on top, one five-character cell
+ * per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
+ * empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
+ * NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_game_picture(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
+ * result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
+ * Legality is not checked (see `stratego_game_check_move`).
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_game_battle_of(const struct stratego_game *game, struct stratego_move mv, struct stratego_battle_report *battle_out);
+
+/**
  * Free a view handle. NULL does nothing; a handle must not be freed twice.
  */
 void stratego_view_free(struct stratego_view *view);
@@ -1589,11 +1589,6 @@ void stratego_view_free(struct stratego_view *view);
  * The viewer (`STRATEGO_PLAYER_NONE` when `view` is NULL).
  */
 stratego_player stratego_view_player(const struct stratego_view *view);
-
-/**
- * Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
- */
-stratego_player stratego_view_to_move(const struct stratego_view *view);
 
 /**
  * What the viewer knows of `square` (board coordinates, not the viewer's frame), into
@@ -1637,16 +1632,6 @@ stratego_result stratego_view_observation(const struct stratego_view *view, floa
 stratego_result stratego_view_board_codes(const struct stratego_view *view, uint8_t *buf, size_t len);
 
 /**
- * The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
- * the game goes on), into `buf`; their number into `*len_out`.
- *
- * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_view_legal_actions(const struct stratego_view *view, uint32_t *buf, size_t cap, size_t *len_out);
-
-/**
  * The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
  * into the first `stratego_rules_num_actions` bytes of `buf`, which holds `len` bytes (all
  * zero unless it is the viewer's turn and the game goes on).
@@ -1657,16 +1642,6 @@ stratego_result stratego_view_legal_actions(const struct stratego_view *view, ui
 stratego_result stratego_view_action_mask(const struct stratego_view *view, uint8_t *buf, size_t len);
 
 /**
- * A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
- * enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
- * the NUL into `*len_out`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
- */
-stratego_result stratego_view_picture(const struct stratego_view *view, char *buf, size_t cap, size_t *len_out);
-
-/**
  * A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
  * and every known enemy rank kept, the enemy army's counts respected, the rest drawn at
  * random. The new game starts at the view's position with an empty history.
@@ -1675,29 +1650,6 @@ stratego_result stratego_view_picture(const struct stratego_view *view, char *bu
  * `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
  */
 stratego_result stratego_view_sample_world(const struct stratego_view *view, uint64_t seed, struct stratego_game **game_out);
-
-/**
- * How the game stood when the view was taken, into `*outcome_out` (see
- * `stratego_game_outcome`).
- *
- * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
- */
-stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
-
-/**
- * The ply when the view was taken (0 when `view` is NULL).
- */
-uint32_t stratego_view_ply(const struct stratego_view *view);
-
-/**
- * The ranks `player` has lost (public: every capture is a battle), weakest first, into
- * `buf`; their number into `*len_out`.
- *
- * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_view_captured(const struct stratego_view *view, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
 
 /**
  * The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
@@ -1717,16 +1669,6 @@ stratego_result stratego_view_action_move(const struct stratego_view *view, uint
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
  */
 stratego_result stratego_view_check_move(const struct stratego_view *view, struct stratego_move mv, stratego_illegal_reason *reason_out);
-
-/**
- * What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
- * result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
- * revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
 
 /**
  * How many moves the view's public history holds (0 when `view` is NULL).
@@ -1752,6 +1694,64 @@ stratego_result stratego_view_history_at(const struct stratego_view *view, size_
  * with the length in `*len_out`.
  */
 stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
+ * the game goes on), into `buf`; their number into `*len_out`.
+ *
+ * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_view_legal_actions(const struct stratego_view *view, uint32_t *buf, size_t cap, size_t *len_out);
+
+/**
+ * How the game stood when the view was taken, into `*outcome_out` (see
+ * `stratego_game_outcome`).
+ *
+ * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
+
+/**
+ * The ply when the view was taken (0 when `view` is NULL).
+ */
+uint32_t stratego_view_ply(const struct stratego_view *view);
+
+/**
+ * Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+ */
+stratego_player stratego_view_to_move(const struct stratego_view *view);
+
+/**
+ * The ranks `player` has lost (public: every capture is a battle), weakest first, into
+ * `buf`; their number into `*len_out`.
+ *
+ * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_view_captured(const struct stratego_view *view, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
+
+/**
+ * A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
+ * enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
+ * the NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_view_picture(const struct stratego_view *view, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
+ * result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
+ * revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
 
 /**
  * The view as JSON (`{"rules": ..., "player": ..., "position": ..., "history": [...]}`: the

@@ -10,7 +10,6 @@ use crate::convert;
 use crate::enums::*;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{self, arg, arg_mut, Out};
-use crate::position;
 use crate::result::{stratego_result, Failure, Outcome};
 use crate::rules::stratego_rules;
 use crate::setup::stratego_setup;
@@ -26,6 +25,11 @@ use crate::view::stratego_view;
 pub struct stratego_game {
     pub(crate) game: Game,
 }
+
+// The reads game and view share (to move, ply, outcome, captures, legal actions, battle,
+// picture): written by build.rs from the table src/position_reads.toml, each a call of its one
+// body in src/position.rs.
+include!(concat!(env!("OUT_DIR"), "/game_reads.rs"));
 
 impl stratego_game {
     fn play(&mut self, mv: Move) -> Outcome {
@@ -261,46 +265,6 @@ pub unsafe extern "C" fn stratego_game_legal_move_count(game: *const stratego_ga
     value_or(0, || Ok(unsafe { arg(game, "game")? }.game.legal_move_count()))
 }
 
-/// The legal action ids of the side to move, in that player's frame and sorted ascending
-/// (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
-/// `*len_out`.
-///
-/// `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// use stratego::*;
-/// let (mut rules, mut red, mut blue, mut game) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
-/// unsafe {
-///     stratego_rules_edition(STRATEGO_EDITION_ISF, &mut rules);
-///     stratego_setup_random(rules, STRATEGO_PLAYER_RED, 1, &mut red);
-///     stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2, &mut blue);
-///     stratego_game_new(rules, red, blue, &mut game);
-///     let mut len = 0;
-///     // A size query succeeds with the number; a short buffer does not.
-///     assert_eq!(stratego_game_legal_actions(game, std::ptr::null_mut(), 0, &mut len), stratego_result::STRATEGO_RESULT_OK);
-///     let mut one = [0u32; 1];
-///     assert_eq!(stratego_game_legal_actions(game, one.as_mut_ptr(), 1, &mut len), stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL);
-///     let mut ids = vec![0u32; len];
-///     assert_eq!(stratego_game_legal_actions(game, ids.as_mut_ptr(), ids.len(), &mut len), stratego_result::STRATEGO_RESULT_OK);
-///     assert_eq!(stratego_game_play_action(game, ids[0]), stratego_result::STRATEGO_RESULT_OK);
-///     stratego_game_free(game);
-///     stratego_setup_free(red);
-///     stratego_setup_free(blue);
-///     stratego_rules_free(rules);
-/// }
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_legal_actions(
-    game: *const stratego_game,
-    buf: *mut u32,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::legal_actions(game, buf, cap, len_out) }
-}
-
 /// Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
 /// nothing. Every form the move notation writes is read too (`"a4xa7"`, `"9 a4xa7 (1)"`,
 /// `"Scout a4xa7 (Marshal)"`, ranks in the rules' numbering or as names); the ranks are
@@ -531,66 +495,6 @@ pub unsafe extern "C" fn stratego_game_resign(game: *mut stratego_game, player: 
     })
 }
 
-/// How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
-/// for a draw) and the termination.
-///
-/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
-///
-/// ```
-/// let mut outcome = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_game_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_outcome(
-    game: *const stratego_game,
-    outcome_out: *mut stratego_outcome,
-) -> stratego_result {
-    unsafe { position::outcome(game, outcome_out) }
-}
-
-/// The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_ply(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_ply(game: *const stratego_game) -> u32 {
-    unsafe { position::ply(game) }
-}
-
-/// Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
-/// a side to move: the one that would move next.
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_to_move(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_to_move(game: *const stratego_game) -> stratego_player {
-    unsafe { position::to_move(game) }
-}
-
-/// The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
-/// number into `*len_out`.
-///
-/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
-/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_captured(
-    game: *const stratego_game,
-    player: stratego_player,
-    buf: *mut stratego_rank,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::captured(game, player, buf, cap, len_out) }
-}
-
 /// The piece on `square` (full information), into `*piece_out`; an empty square or a lake
 /// reads as owner `STRATEGO_PLAYER_NONE`.
 ///
@@ -639,28 +543,6 @@ pub unsafe extern "C" fn stratego_game_position(
     len_out: *mut usize,
 ) -> stratego_result {
     unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position())) }
-}
-
-/// A text picture of the full-information board (row 10 on top, one five-character cell
-/// per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
-/// empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
-/// NUL into `*len_out`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_picture(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_picture(
-    game: *const stratego_game,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::picture(game, buf, cap, len_out) }
 }
 
 /// How many moves the game's history holds (0 when `game` is NULL).
@@ -762,27 +644,6 @@ pub unsafe extern "C" fn stratego_game_pieces(
         };
         out.write(&pieces)
     })
-}
-
-/// What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
-/// result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
-/// Legality is not checked (see `stratego_game_check_move`).
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut battle = std::mem::MaybeUninit::uninit();
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_game_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_battle_of(
-    game: *const stratego_game,
-    mv: stratego_move,
-    battle_out: *mut stratego_battle_report,
-) -> stratego_result {
-    unsafe { position::battle_of(game, mv, battle_out) }
 }
 
 /// A hash of the position and every rule state that decides what happens next (pieces,

@@ -1,5 +1,6 @@
 //! One body for each read the C game and view handles share, written once against the core's
-//! `Position` trait: `stratego_game_ply` and `stratego_view_ply` are the same call.
+//! `Position` trait: `stratego_game_ply` and `stratego_view_ply` are the same call. The
+//! exported shells are generated from the table `position_reads.toml` (see build.rs).
 
 use std::ffi::c_char;
 use std::fmt::Display;

@@ -24,6 +24,11 @@ pub struct stratego_view {
     pub(crate) view: PlayerView,
 }
 
+// The reads game and view share (to move, ply, outcome, captures, legal actions, battle,
+// picture): written by build.rs from the table src/position_reads.toml, each a call of its one
+// body in src/position.rs.
+include!(concat!(env!("OUT_DIR"), "/view_reads.rs"));
+
 /// Free a view handle. NULL does nothing; a handle must not be freed twice.
 ///
 /// ```
@@ -45,16 +50,6 @@ pub unsafe extern "C" fn stratego_view_free(view: *mut stratego_view) {
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_player(view: *const stratego_view) -> stratego_player {
     value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.player())))
-}
-
-/// Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_view_to_move(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_to_move(view: *const stratego_view) -> stratego_player {
-    unsafe { position::to_move(view) }
 }
 
 /// What the viewer knows of `square` (board coordinates, not the viewer's frame), into
@@ -161,27 +156,6 @@ pub unsafe extern "C" fn stratego_view_board_codes(
     unsafe { position::encode(view, buf, len, "byte board", |r| r.num_squares(), |v, out| v.board_codes_into(out)) }
 }
 
-/// The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
-/// the game goes on), into `buf`; their number into `*len_out`.
-///
-/// `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_legal_actions(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_legal_actions(
-    view: *const stratego_view,
-    buf: *mut u32,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::legal_actions(view, buf, cap, len_out) }
-}
-
 /// The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
 /// into the first `stratego_rules_num_actions` bytes of `buf`, which holds `len` bytes (all
 /// zero unless it is the viewer's turn and the game goes on).
@@ -211,27 +185,6 @@ pub unsafe extern "C" fn stratego_view_action_mask(
     }
 }
 
-/// A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
-/// enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
-/// the NUL into `*len_out`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_picture(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_picture(
-    view: *const stratego_view,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::picture(view, buf, cap, len_out) }
-}
-
 /// A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
 /// and every known enemy rank kept, the enemy army's counts respected, the rest drawn at
 /// random. The new game starts at the view's position with an empty history.
@@ -255,55 +208,6 @@ pub unsafe extern "C" fn stratego_view_sample_world(
         pointers::hand_over(out, stratego_game { game: view.view.sample_world(seed) });
         Ok(())
     })
-}
-
-/// How the game stood when the view was taken, into `*outcome_out` (see
-/// `stratego_game_outcome`).
-///
-/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
-///
-/// ```
-/// let mut outcome = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_view_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_outcome(
-    view: *const stratego_view,
-    outcome_out: *mut stratego_outcome,
-) -> stratego_result {
-    unsafe { position::outcome(view, outcome_out) }
-}
-
-/// The ply when the view was taken (0 when `view` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_view_ply(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
-    unsafe { position::ply(view) }
-}
-
-/// The ranks `player` has lost (public: every capture is a battle), weakest first, into
-/// `buf`; their number into `*len_out`.
-///
-/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
-/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_captured(
-    view: *const stratego_view,
-    player: stratego_player,
-    buf: *mut stratego_rank,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::captured(view, player, buf, cap, len_out) }
 }
 
 /// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
@@ -358,27 +262,6 @@ pub unsafe extern "C" fn stratego_view_check_move(
         out.write(reason);
         Ok(())
     })
-}
-
-/// What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
-/// result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
-/// revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut battle = std::mem::MaybeUninit::uninit();
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_view_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_battle_of(
-    view: *const stratego_view,
-    mv: stratego_move,
-    battle_out: *mut stratego_battle_report,
-) -> stratego_result {
-    unsafe { position::battle_of(view, mv, battle_out) }
 }
 
 /// How many moves the view's public history holds (0 when `view` is NULL).
