@@ -22,14 +22,10 @@ use crate::view::stratego_view;
 /// `stratego_game_from_gravon_xml`, `stratego_game_clone` or `stratego_view_sample_world`;
 /// free it with `stratego_game_free`. It holds full information: give players
 /// `stratego_view`s.
+#[derive(Clone)]
 pub struct stratego_game {
     pub(crate) game: Game,
 }
-
-// The reads game and view share (to move, ply, outcome, captures, legal actions, battle,
-// picture): written by build.rs from the table src/position_reads.toml, each a call of its one
-// body in src/position.rs.
-include!(concat!(env!("OUT_DIR"), "/game_reads.rs"));
 
 impl stratego_game {
     fn play(&mut self, mv: Move) -> Outcome {
@@ -176,12 +172,7 @@ pub unsafe extern "C" fn stratego_game_clone(
     game: *const stratego_game,
     game_out: *mut *mut stratego_game,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(game_out, "game_out")? };
-        pointers::hand_over(out, stratego_game { game: game.game.clone() });
-        Ok(())
-    })
+    unsafe { pointers::clone_into(game, "game", game_out, "game_out") }
 }
 
 /// Free a game handle. NULL does nothing; a handle must not be freed twice. Views made from
@@ -192,10 +183,7 @@ pub unsafe extern "C" fn stratego_game_clone(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_game_free(game: *mut stratego_game) {
-    value_or((), || {
-        unsafe { pointers::free(game) };
-        Ok(())
-    })
+    unsafe { pointers::free(game) }
 }
 
 /// The rules of `game` as a new handle `*rules_out`, to free with `stratego_rules_free`.
@@ -354,29 +342,6 @@ pub unsafe extern "C" fn stratego_game_check_text(
     })
 }
 
-/// Whether the move `mv` would be legal now, without playing it (see
-/// `stratego_game_check_text`). Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`
-/// or `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut reason = 0;
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_game_check_move(std::ptr::null(), mv, &mut reason) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_check_move(
-    game: *const stratego_game,
-    mv: stratego_move,
-    reason_out: *mut stratego_illegal_reason,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(reason_out, "reason_out")? };
-        out.write(game.reason(convert::move_from_c(mv.from, mv.to)?));
-        Ok(())
-    })
-}
-
 /// Whether the move of action id `id` (mover's frame) would be legal now, without playing it
 /// (see `stratego_game_check_text`). Returns `STRATEGO_RESULT_OK`,
 /// `STRATEGO_RESULT_NULL_ARGUMENT` or `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` out of range).
@@ -495,32 +460,6 @@ pub unsafe extern "C" fn stratego_game_resign(game: *mut stratego_game, player: 
     })
 }
 
-/// The piece on `square` (full information), into `*piece_out`; an empty square or a lake
-/// reads as owner `STRATEGO_PLAYER_NONE`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
-///
-/// ```
-/// let mut piece = std::mem::MaybeUninit::uninit();
-/// let a1 = stratego::stratego_square { col: 0, row: 0 };
-/// assert_eq!(unsafe { stratego::stratego_game_piece_at(std::ptr::null(), a1, piece.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_piece_at(
-    game: *const stratego_game,
-    square: stratego_square,
-    piece_out: *mut stratego_piece,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(piece_out, "piece_out")? };
-        let square = convert::board_square(game.game.rules(), square)?;
-        out.write(convert::piece_to_c(game.game.piece_at(square)));
-        Ok(())
-    })
-}
-
 /// The position string (what `stratego_game_from_position` reads: square letters, side to
 /// move, ply) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
 ///
@@ -543,45 +482,6 @@ pub unsafe extern "C" fn stratego_game_position(
     len_out: *mut usize,
 ) -> stratego_result {
     unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position())) }
-}
-
-/// How many moves the game's history holds (0 when `game` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_history_len(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_len(game: *const stratego_game) -> usize {
-    value_or(0, || Ok(unsafe { arg(game, "game")? }.game.history().len()))
-}
-
-/// What move `index` of the history did (0 = the first move played), into `*report_out`:
-/// the move, the mover and its rank, the battle with both ranks, and the outcome when that
-/// move ended the game. The last move is at `stratego_game_history_len(game) - 1`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
-///
-/// ```
-/// let mut report = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_game_history_at(std::ptr::null(), 0, report.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_at(
-    game: *const stratego_game,
-    index: usize,
-    report_out: *mut stratego_move_report,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(report_out, "report_out")? };
-        let history = game.game.history();
-        let report = history
-            .get(index)
-            .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
-        out.write(convert::report_to_c(report, report.outcome));
-        Ok(())
-    })
 }
 
 /// What `player` may know now, as a new view handle `*view_out` (free it with
@@ -679,36 +579,4 @@ pub unsafe extern "C" fn stratego_game_position_full(
     len_out: *mut usize,
 ) -> stratego_result {
     unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position_full())) }
-}
-
-/// Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
-/// after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
-/// the opponent does not see after a plain move. NUL-terminated into `buf`, its length
-/// without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
-/// with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_history_notation(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_notation(
-    game: *const stratego_game,
-    index: usize,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe {
-        text::write_text_of(game, "game", buf, cap, len_out, |game| {
-            let history = game.game.history();
-            let report = history
-                .get(index)
-                .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
-            Ok(report.notation(game.game.rules().numbering()))
-        })
-    }
 }
