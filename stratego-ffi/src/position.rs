@@ -6,7 +6,7 @@
 use std::ffi::c_char;
 use std::fmt::Display;
 
-use stratego_core::{Game, MoveReport, Numbering, PlayerView, Position, PublicMove, Square};
+use stratego_core::{Game, Move, MoveReport, Numbering, PlayerView, Position, PublicMove, Square};
 
 use crate::buffers::{self, ListOut};
 use crate::convert;
@@ -213,11 +213,7 @@ pub(crate) unsafe fn battle_of<H: Handle>(
     mv: stratego_move,
     battle_out: *mut stratego_battle_report,
 ) -> stratego_result {
-    unsafe {
-        pointers::read_into(h, H::NAME, battle_out, "battle_out", |h| {
-            Ok(convert::battle_report_to_c(h.inner().battle_of(convert::move_from_c(mv.from, mv.to)?)))
-        })
-    }
+    unsafe { of_move(h, mv, battle_out, "battle_out", |p, mv| convert::battle_report_to_c(p.battle_of(mv))) }
 }
 
 /// `stratego_*_picture`: the text picture of the board as the reader sees it.
@@ -259,11 +255,22 @@ pub(crate) unsafe fn check_move<H: Handle>(
     reason_out: *mut stratego_illegal_reason,
 ) -> stratego_result {
     unsafe {
-        pointers::read_into(h, H::NAME, reason_out, "reason_out", |h| {
-            Ok(match h.inner().check(convert::move_from_c(mv.from, mv.to)?) {
-                Ok(()) => STRATEGO_ILLEGAL_NONE,
-                Err(e) => convert::reason_to_c(e.reason),
-            })
+        of_move(h, mv, reason_out, "reason_out", |p, mv| match p.check(mv) {
+            Ok(()) => STRATEGO_ILLEGAL_NONE,
+            Err(e) => convert::reason_to_c(e.reason),
         })
+    }
+}
+
+/// A read about the move `mv` (checked to name squares on some board) written to `out`.
+unsafe fn of_move<H: Handle, T>(
+    h: *const H,
+    mv: stratego_move,
+    out: *mut T,
+    out_name: &str,
+    read: impl FnOnce(&H::Inner, Move) -> T,
+) -> stratego_result {
+    unsafe {
+        pointers::read_into(h, H::NAME, out, out_name, |h| Ok(read(h.inner(), convert::move_from_c(mv.from, mv.to)?)))
     }
 }
