@@ -1,7 +1,7 @@
 //! `stratego_view`: what one player may know, with the RL encodings written into caller
 //! buffers and `sample_world` to draw a full game consistent with it.
 
-use stratego_core::{Perspective, PlayerView};
+use stratego_core::{Perspective, PlayerView, Rules};
 
 use crate::convert;
 use crate::enums::*;
@@ -84,16 +84,7 @@ pub unsafe extern "C" fn stratego_view_observation(
     buf: *mut f32,
     len: usize,
 ) -> stratego_result {
-    unsafe {
-        position::encode(
-            view,
-            buf,
-            len,
-            "observation",
-            |r| r.num_planes() * r.num_squares(),
-            |v, out| v.observation_into(out),
-        )
-    }
+    unsafe { position::encode(view, buf, len, "observation", observation_len, |v, out| v.observation_into(out)) }
 }
 
 /// The byte board: one code per square in the viewer's frame (kind and flags, see the
@@ -134,14 +125,9 @@ pub unsafe extern "C" fn stratego_view_action_mask(
     len: usize,
 ) -> stratego_result {
     unsafe {
-        position::encode(
-            view,
-            buf,
-            len,
-            "action mask",
-            |r| r.num_actions(),
-            |v, out| v.legal_action_mask_into(out).map(|_| ()),
-        )
+        position::encode(view, buf, len, "action mask", Rules::num_actions, |v, out| {
+            v.legal_action_mask_into(out).map(drop)
+        })
     }
 }
 
@@ -190,4 +176,9 @@ pub unsafe extern "C" fn stratego_view_action_move(
             Ok(convert::move_to_c(convert::action(v.view.rules(), v.view.player(), id)?))
         })
     }
+}
+
+/// The number of floats in an observation: `C * H * W`.
+fn observation_len(rules: &Rules) -> usize {
+    rules.num_planes() * rules.num_squares()
 }
