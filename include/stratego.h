@@ -490,46 +490,6 @@ typedef struct stratego_piece {
 } stratego_piece;
 
 /**
- * The result of a battle, seen from the attacker.
- */
-typedef uint32_t stratego_battle;
-
-/**
- * What one played move did. The mover's `rank` is full information (a game knows every
- * rank); both players learn it only when `battle` is not `STRATEGO_BATTLE_NONE`.
- */
-typedef struct stratego_move_report {
-  /**
-   * The move.
-   */
-  struct stratego_move mv;
-  /**
-   * Who played it.
-   */
-  stratego_player player;
-  /**
-   * The moving piece's rank.
-   */
-  stratego_rank rank;
-  /**
-   * The battle's result, or `STRATEGO_BATTLE_NONE` when the move was no attack.
-   */
-  stratego_battle battle;
-  /**
-   * The attacker's rank in a battle, else `STRATEGO_RANK_UNKNOWN`.
-   */
-  stratego_rank attacker;
-  /**
-   * The defender's rank in a battle, else `STRATEGO_RANK_UNKNOWN`.
-   */
-  stratego_rank defender;
-  /**
-   * How the game stood right after this move (`is_over` when the move ended it).
-   */
-  struct stratego_outcome outcome;
-} stratego_move_report;
-
-/**
  * A piece with the square it stands on.
  */
 typedef struct stratego_placed_piece {
@@ -542,6 +502,11 @@ typedef struct stratego_placed_piece {
    */
   struct stratego_piece piece;
 } stratego_placed_piece;
+
+/**
+ * The result of a battle, seen from the attacker.
+ */
+typedef uint32_t stratego_battle;
 
 /**
  * What a battle does (or would do): the result from the attacker's side and both ranks;
@@ -596,6 +561,41 @@ typedef struct stratego_square_view {
    */
   bool slid;
 } stratego_square_view;
+
+/**
+ * What one played move did. The mover's `rank` is full information (a game knows every
+ * rank); both players learn it only when `battle` is not `STRATEGO_BATTLE_NONE`.
+ */
+typedef struct stratego_move_report {
+  /**
+   * The move.
+   */
+  struct stratego_move mv;
+  /**
+   * Who played it.
+   */
+  stratego_player player;
+  /**
+   * The moving piece's rank.
+   */
+  stratego_rank rank;
+  /**
+   * The battle's result, or `STRATEGO_BATTLE_NONE` when the move was no attack.
+   */
+  stratego_battle battle;
+  /**
+   * The attacker's rank in a battle, else `STRATEGO_RANK_UNKNOWN`.
+   */
+  stratego_rank attacker;
+  /**
+   * The defender's rank in a battle, else `STRATEGO_RANK_UNKNOWN`.
+   */
+  stratego_rank defender;
+  /**
+   * How the game stood right after this move (`is_over` when the move ended it).
+   */
+  struct stratego_outcome outcome;
+} stratego_move_report;
 
 /**
  * A move of the public history, as both players saw it: the squares, the mover, and the
@@ -1337,17 +1337,6 @@ stratego_result stratego_game_legal_moves(const struct stratego_game *game, stru
 size_t stratego_game_legal_move_count(const struct stratego_game *game);
 
 /**
- * The legal action ids of the side to move, in that player's frame and sorted ascending
- * (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
- * `*len_out`.
- *
- * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_game_legal_actions(const struct stratego_game *game, uint32_t *buf, size_t cap, size_t *len_out);
-
-/**
  * Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
  * nothing. Every form the move notation writes is read too (`"a4xa7"`, `"9 a4xa7 (1)"`,
  * `"Scout a4xa7 (Marshal)"`, ranks in the rules' numbering or as names); the ranks are
@@ -1390,13 +1379,6 @@ stratego_result stratego_game_play_action(struct stratego_game *game, uint32_t i
  * `STRATEGO_RESULT_PARSE_ERROR`.
  */
 stratego_result stratego_game_check_text(const struct stratego_game *game, const char *text, stratego_illegal_reason *reason_out);
-
-/**
- * Whether the move `mv` would be legal now, without playing it (see
- * `stratego_game_check_text`). Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`
- * or `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_game_check_move(const struct stratego_game *game, struct stratego_move mv, stratego_illegal_reason *reason_out);
 
 /**
  * Whether the move of action id `id` (mover's frame) would be legal now, without playing it
@@ -1442,44 +1424,6 @@ stratego_result stratego_game_undo(struct stratego_game *game);
 stratego_result stratego_game_resign(struct stratego_game *game, stratego_player player);
 
 /**
- * How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
- * for a draw) and the termination.
- *
- * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
- */
-stratego_result stratego_game_outcome(const struct stratego_game *game, struct stratego_outcome *outcome_out);
-
-/**
- * The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
- */
-uint32_t stratego_game_ply(const struct stratego_game *game);
-
-/**
- * Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
- * a side to move: the one that would move next.
- */
-stratego_player stratego_game_to_move(const struct stratego_game *game);
-
-/**
- * The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
- * number into `*len_out`.
- *
- * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_game_captured(const struct stratego_game *game, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
-
-/**
- * The piece on `square` (full information), into `*piece_out`; an empty square or a lake
- * reads as owner `STRATEGO_PLAYER_NONE`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
- */
-stratego_result stratego_game_piece_at(const struct stratego_game *game, struct stratego_square square, struct stratego_piece *piece_out);
-
-/**
  * The position string (what `stratego_game_from_position` reads: square letters, side to
  * move, ply) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
  *
@@ -1491,32 +1435,6 @@ stratego_result stratego_game_piece_at(const struct stratego_game *game, struct 
  * `*len_out`.
  */
 stratego_result stratego_game_position(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
-
-/**
- * A text picture of the full-information board (row 10 on top, one five-character cell
- * per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
- * empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
- * NUL into `*len_out`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
- */
-stratego_result stratego_game_picture(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
-
-/**
- * How many moves the game's history holds (0 when `game` is NULL).
- */
-size_t stratego_game_history_len(const struct stratego_game *game);
-
-/**
- * What move `index` of the history did (0 = the first move played), into `*report_out`:
- * the move, the mover and its rank, the battle with both ranks, and the outcome when that
- * move ended the game. The last move is at `stratego_game_history_len(game) - 1`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
- */
-stratego_result stratego_game_history_at(const struct stratego_game *game, size_t index, struct stratego_move_report *report_out);
 
 /**
  * What `player` may know now, as a new view handle `*view_out` (free it with
@@ -1540,16 +1458,6 @@ stratego_result stratego_game_view(const struct stratego_game *game, stratego_pl
 stratego_result stratego_game_pieces(const struct stratego_game *game, stratego_player player, struct stratego_placed_piece *buf, size_t cap, size_t *len_out);
 
 /**
- * What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
- * result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
- * Legality is not checked (see `stratego_game_check_move`).
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_game_battle_of(const struct stratego_game *game, struct stratego_move mv, struct stratego_battle_report *battle_out);
-
-/**
  * A hash of the position and every rule state that decides what happens next (pieces,
  * side to move, flags the rules depend on, repetition state), for transposition tables:
  * equal positions hash equal. Stable within one library version only. 0 when `game` is
@@ -1569,6 +1477,135 @@ uint64_t stratego_game_hash(const struct stratego_game *game);
 stratego_result stratego_game_position_full(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
 
 /**
+ * The legal action ids of the side to move, in that player's frame and sorted ascending
+ * (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
+ * `*len_out`.
+ *
+ * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_game_legal_actions(const struct stratego_game *game, uint32_t *buf, size_t cap, size_t *len_out);
+
+/**
+ * The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
+ * the game goes on), into `buf`; their number into `*len_out`.
+ *
+ * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_view_legal_actions(const struct stratego_view *view, uint32_t *buf, size_t cap, size_t *len_out);
+
+/**
+ * How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
+ * for a draw) and the termination.
+ *
+ * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_game_outcome(const struct stratego_game *game, struct stratego_outcome *outcome_out);
+
+/**
+ * How the game stood when the view was taken, into `*outcome_out` (see
+ * `stratego_game_outcome`).
+ *
+ * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
+ */
+stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
+
+/**
+ * The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
+ */
+uint32_t stratego_game_ply(const struct stratego_game *game);
+
+/**
+ * The ply when the view was taken (0 when `view` is NULL).
+ */
+uint32_t stratego_view_ply(const struct stratego_view *view);
+
+/**
+ * Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
+ * a side to move: the one that would move next.
+ */
+stratego_player stratego_game_to_move(const struct stratego_game *game);
+
+/**
+ * Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+ */
+stratego_player stratego_view_to_move(const struct stratego_view *view);
+
+/**
+ * The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
+ * number into `*len_out`.
+ *
+ * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_game_captured(const struct stratego_game *game, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
+
+/**
+ * The ranks `player` has lost (public: every capture is a battle), weakest first, into
+ * `buf`; their number into `*len_out`.
+ *
+ * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
+ */
+stratego_result stratego_view_captured(const struct stratego_view *view, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
+
+/**
+ * A text picture of the full-information board (row 10 on top, one five-character cell
+ * per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
+ * empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
+ * NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_game_picture(const struct stratego_game *game, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
+ * enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
+ * the NUL into `*len_out`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
+ * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
+ */
+stratego_result stratego_view_picture(const struct stratego_view *view, char *buf, size_t cap, size_t *len_out);
+
+/**
+ * What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
+ * result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
+ * Legality is not checked (see `stratego_game_check_move`).
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_game_battle_of(const struct stratego_game *game, struct stratego_move mv, struct stratego_battle_report *battle_out);
+
+/**
+ * What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
+ * result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
+ * revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
+ */
+stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
+
+/**
+ * How many moves the game's history holds (0 when `game` is NULL).
+ */
+size_t stratego_game_history_len(const struct stratego_game *game);
+
+/**
+ * How many moves the view's public history holds (0 when `view` is NULL).
+ */
+size_t stratego_view_history_len(const struct stratego_view *view);
+
+/**
  * Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
  * after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
  * the opponent does not see after a plain move. NUL-terminated into `buf`, its length
@@ -1581,19 +1618,41 @@ stratego_result stratego_game_position_full(const struct stratego_game *game, ch
 stratego_result stratego_game_history_notation(const struct stratego_game *game, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
- * Free a view handle. NULL does nothing; a handle must not be freed twice.
+ * Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
+ * mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
+ * length without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
+ * with the length in `*len_out`.
  */
-void stratego_view_free(struct stratego_view *view);
+stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
- * The viewer (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+ * Whether the move `mv` would be legal now, without playing it (see
+ * `stratego_game_check_text`). Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`
+ * or `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
  */
-stratego_player stratego_view_player(const struct stratego_view *view);
+stratego_result stratego_game_check_move(const struct stratego_game *game, struct stratego_move mv, stratego_illegal_reason *reason_out);
 
 /**
- * Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+ * Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
+ * legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
+ * when it is legal, else the reason (`STRATEGO_ILLEGAL_NOT_YOUR_TURN` on the opponent's turn).
+ *
+ * Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
  */
-stratego_player stratego_view_to_move(const struct stratego_view *view);
+stratego_result stratego_view_check_move(const struct stratego_view *view, struct stratego_move mv, stratego_illegal_reason *reason_out);
+
+/**
+ * The piece on `square` (full information), into `*piece_out`; an empty square or a lake
+ * reads as owner `STRATEGO_PLAYER_NONE`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
+ */
+stratego_result stratego_game_piece_at(const struct stratego_game *game, struct stratego_square square, struct stratego_piece *piece_out);
 
 /**
  * What the viewer knows of `square` (board coordinates, not the viewer's frame), into
@@ -1603,6 +1662,35 @@ stratego_player stratego_view_to_move(const struct stratego_view *view);
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
  */
 stratego_result stratego_view_square(const struct stratego_view *view, struct stratego_square square, struct stratego_square_view *square_out);
+
+/**
+ * What move `index` of the history did (0 = the first move played), into `*report_out`:
+ * the move, the mover and its rank, the battle with both ranks, and the outcome when that
+ * move ended the game. The last move is at `stratego_game_history_len(game) - 1`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
+ */
+stratego_result stratego_game_history_at(const struct stratego_game *game, size_t index, struct stratego_move_report *report_out);
+
+/**
+ * Move `index` (0 = the first) of the public history, as both players saw it, into
+ * `*move_out`: the squares, the mover, and the battle with both ranks.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
+ */
+stratego_result stratego_view_history_at(const struct stratego_view *view, size_t index, struct stratego_public_move *move_out);
+
+/**
+ * Free a view handle. NULL does nothing; a handle must not be freed twice.
+ */
+void stratego_view_free(struct stratego_view *view);
+
+/**
+ * The viewer (`STRATEGO_PLAYER_NONE` when `view` is NULL).
+ */
+stratego_player stratego_view_player(const struct stratego_view *view);
 
 /**
  * Every square as the viewer knows it, in board index order (a1, b1, ..., j10; index
@@ -1637,16 +1725,6 @@ stratego_result stratego_view_observation(const struct stratego_view *view, floa
 stratego_result stratego_view_board_codes(const struct stratego_view *view, uint8_t *buf, size_t len);
 
 /**
- * The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
- * the game goes on), into `buf`; their number into `*len_out`.
- *
- * `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_view_legal_actions(const struct stratego_view *view, uint32_t *buf, size_t cap, size_t *len_out);
-
-/**
  * The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
  * into the first `stratego_rules_num_actions` bytes of `buf`, which holds `len` bytes (all
  * zero unless it is the viewer's turn and the game goes on).
@@ -1655,16 +1733,6 @@ stratego_result stratego_view_legal_actions(const struct stratego_view *view, ui
  * `STRATEGO_RESULT_BUFFER_TOO_SMALL` when `len` is less than the number of actions.
  */
 stratego_result stratego_view_action_mask(const struct stratego_view *view, uint8_t *buf, size_t len);
-
-/**
- * A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
- * enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
- * the NUL into `*len_out`.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
- * `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
- */
-stratego_result stratego_view_picture(const struct stratego_view *view, char *buf, size_t cap, size_t *len_out);
 
 /**
  * A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
@@ -1677,29 +1745,6 @@ stratego_result stratego_view_picture(const struct stratego_view *view, char *bu
 stratego_result stratego_view_sample_world(const struct stratego_view *view, uint64_t seed, struct stratego_game **game_out);
 
 /**
- * How the game stood when the view was taken, into `*outcome_out` (see
- * `stratego_game_outcome`).
- *
- * Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
- */
-stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
-
-/**
- * The ply when the view was taken (0 when `view` is NULL).
- */
-uint32_t stratego_view_ply(const struct stratego_view *view);
-
-/**
- * The ranks `player` has lost (public: every capture is a battle), weakest first, into
- * `buf`; their number into `*len_out`.
- *
- * `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
- * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
- * (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
- */
-stratego_result stratego_view_captured(const struct stratego_view *view, stratego_player player, stratego_rank *buf, size_t cap, size_t *len_out);
-
-/**
  * The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
  * frame), into `*move_out`.
  *
@@ -1707,51 +1752,6 @@ stratego_result stratego_view_captured(const struct stratego_view *view, strateg
  * `STRATEGO_RESULT_INVALID_ARGUMENT` (`id` not below the number of actions).
  */
 stratego_result stratego_view_action_move(const struct stratego_view *view, uint32_t id, struct stratego_move *move_out);
-
-/**
- * Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
- * legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
- * when it is legal, else the reason (`STRATEGO_ILLEGAL_NOT_YOUR_TURN` on the opponent's turn).
- *
- * Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_view_check_move(const struct stratego_view *view, struct stratego_move mv, stratego_illegal_reason *reason_out);
-
-/**
- * What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
- * result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
- * revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
- */
-stratego_result stratego_view_battle_of(const struct stratego_view *view, struct stratego_move mv, struct stratego_battle_report *battle_out);
-
-/**
- * How many moves the view's public history holds (0 when `view` is NULL).
- */
-size_t stratego_view_history_len(const struct stratego_view *view);
-
-/**
- * Move `index` (0 = the first) of the public history, as both players saw it, into
- * `*move_out`: the squares, the mover, and the battle with both ranks.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
- */
-stratego_result stratego_view_history_at(const struct stratego_view *view, size_t index, struct stratego_public_move *move_out);
-
-/**
- * Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
- * mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
- * length without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
- *
- * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
- * `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
- * with the length in `*len_out`.
- */
-stratego_result stratego_view_history_notation(const struct stratego_view *view, size_t index, char *buf, size_t cap, size_t *len_out);
 
 /**
  * The view as JSON (`{"rules": ..., "player": ..., "position": ..., "history": [...]}`: the

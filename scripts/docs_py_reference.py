@@ -22,7 +22,7 @@ stub = ast.parse(stub_path.read_text(encoding="utf-8"))
 
 def stub_signatures():
     """name -> 'def ...' line, and class name -> {member: 'def ...'} from the stub."""
-    top, members = {}, {}
+    top, members, bases = {}, {}, {}
 
     def sig(node):
         import copy
@@ -50,6 +50,12 @@ def stub_signatures():
                 elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                     m.setdefault(item.target.id, f"{item.target.id}: {ast.unparse(item.annotation)}")
             members[node.name] = m
+            bases[node.name] = [ast.unparse(b) for b in node.bases]
+    # Members a stub class inherits from a stub base (a shared protocol) are its own too.
+    for name, own in members.items():
+        for base in bases[name]:
+            for member, line in members.get(base, {}).items():
+                own.setdefault(member, line)
     return top, members
 
 

@@ -6,7 +6,7 @@ use std::ffi::c_char;
 use stratego_core::agents::{Agent, AgentKind};
 
 use crate::convert;
-use crate::panic::{boundary, value_or};
+use crate::panic::boundary;
 use crate::pointers::{self, arg, arg_mut, Out};
 use crate::result::{stratego_result, Failure};
 use crate::text;
@@ -69,10 +69,7 @@ pub unsafe extern "C" fn stratego_agent_new(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_agent_free(agent: *mut stratego_agent) {
-    value_or((), || {
-        unsafe { pointers::free(agent) };
-        Ok(())
-    })
+    unsafe { pointers::free(agent) }
 }
 
 /// The agent's move for the viewer of `view`, into `*move_out` (one of the viewer's legal

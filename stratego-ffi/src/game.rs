@@ -10,7 +10,6 @@ use crate::convert;
 use crate::enums::*;
 use crate::panic::{boundary, value_or};
 use crate::pointers::{self, arg, arg_mut, Out};
-use crate::position;
 use crate::result::{stratego_result, Failure, Outcome};
 use crate::rules::stratego_rules;
 use crate::setup::stratego_setup;
@@ -23,6 +22,7 @@ use crate::view::stratego_view;
 /// `stratego_game_from_gravon_xml`, `stratego_game_clone` or `stratego_view_sample_world`;
 /// free it with `stratego_game_free`. It holds full information: give players
 /// `stratego_view`s.
+#[derive(Clone)]
 pub struct stratego_game {
     pub(crate) game: Game,
 }
@@ -172,12 +172,7 @@ pub unsafe extern "C" fn stratego_game_clone(
     game: *const stratego_game,
     game_out: *mut *mut stratego_game,
 ) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(game_out, "game_out")? };
-        pointers::hand_over(out, stratego_game { game: game.game.clone() });
-        Ok(())
-    })
+    unsafe { pointers::clone_into(game, "game", game_out, "game_out") }
 }
 
 /// Free a game handle. NULL does nothing; a handle must not be freed twice. Views made from
@@ -188,10 +183,7 @@ pub unsafe extern "C" fn stratego_game_clone(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_game_free(game: *mut stratego_game) {
-    value_or((), || {
-        unsafe { pointers::free(game) };
-        Ok(())
-    })
+    unsafe { pointers::free(game) }
 }
 
 /// The rules of `game` as a new handle `*rules_out`, to free with `stratego_rules_free`.
@@ -259,46 +251,6 @@ pub unsafe extern "C" fn stratego_game_legal_moves(
 #[no_mangle]
 pub unsafe extern "C" fn stratego_game_legal_move_count(game: *const stratego_game) -> usize {
     value_or(0, || Ok(unsafe { arg(game, "game")? }.game.legal_move_count()))
-}
-
-/// The legal action ids of the side to move, in that player's frame and sorted ascending
-/// (the ids `stratego_view_legal_actions` gives the mover), into `buf`; their number into
-/// `*len_out`.
-///
-/// `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// use stratego::*;
-/// let (mut rules, mut red, mut blue, mut game) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
-/// unsafe {
-///     stratego_rules_edition(STRATEGO_EDITION_ISF, &mut rules);
-///     stratego_setup_random(rules, STRATEGO_PLAYER_RED, 1, &mut red);
-///     stratego_setup_random(rules, STRATEGO_PLAYER_BLUE, 2, &mut blue);
-///     stratego_game_new(rules, red, blue, &mut game);
-///     let mut len = 0;
-///     // A size query succeeds with the number; a short buffer does not.
-///     assert_eq!(stratego_game_legal_actions(game, std::ptr::null_mut(), 0, &mut len), stratego_result::STRATEGO_RESULT_OK);
-///     let mut one = [0u32; 1];
-///     assert_eq!(stratego_game_legal_actions(game, one.as_mut_ptr(), 1, &mut len), stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL);
-///     let mut ids = vec![0u32; len];
-///     assert_eq!(stratego_game_legal_actions(game, ids.as_mut_ptr(), ids.len(), &mut len), stratego_result::STRATEGO_RESULT_OK);
-///     assert_eq!(stratego_game_play_action(game, ids[0]), stratego_result::STRATEGO_RESULT_OK);
-///     stratego_game_free(game);
-///     stratego_setup_free(red);
-///     stratego_setup_free(blue);
-///     stratego_rules_free(rules);
-/// }
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_legal_actions(
-    game: *const stratego_game,
-    buf: *mut u32,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::legal_actions(game, buf, cap, len_out) }
 }
 
 /// Play the move written as text, e.g. `"a4-a5"`, if it is legal now; otherwise change
@@ -386,29 +338,6 @@ pub unsafe extern "C" fn stratego_game_check_text(
         let out = unsafe { Out::new(reason_out, "reason_out")? };
         let mv = game.parse(unsafe { text::read_str(text, "text")? })?;
         out.write(game.reason(mv));
-        Ok(())
-    })
-}
-
-/// Whether the move `mv` would be legal now, without playing it (see
-/// `stratego_game_check_text`). Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`
-/// or `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut reason = 0;
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_game_check_move(std::ptr::null(), mv, &mut reason) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_check_move(
-    game: *const stratego_game,
-    mv: stratego_move,
-    reason_out: *mut stratego_illegal_reason,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(reason_out, "reason_out")? };
-        out.write(game.reason(convert::move_from_c(mv.from, mv.to)?));
         Ok(())
     })
 }
@@ -531,92 +460,6 @@ pub unsafe extern "C" fn stratego_game_resign(game: *mut stratego_game, player: 
     })
 }
 
-/// How the game stands, into `*outcome_out`: `is_over`, the winner (`STRATEGO_PLAYER_NONE`
-/// for a draw) and the termination.
-///
-/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
-///
-/// ```
-/// let mut outcome = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_game_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_outcome(
-    game: *const stratego_game,
-    outcome_out: *mut stratego_outcome,
-) -> stratego_result {
-    unsafe { position::outcome(game, outcome_out) }
-}
-
-/// The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_ply(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_ply(game: *const stratego_game) -> u32 {
-    unsafe { position::ply(game) }
-}
-
-/// Whose turn it is (`STRATEGO_PLAYER_NONE` when `game` is NULL). A finished game still has
-/// a side to move: the one that would move next.
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_to_move(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_to_move(game: *const stratego_game) -> stratego_player {
-    unsafe { position::to_move(game) }
-}
-
-/// The ranks `player` has lost, weakest first (`STRATEGO_RANK_*` values), into `buf`; their
-/// number into `*len_out`.
-///
-/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
-/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_captured(
-    game: *const stratego_game,
-    player: stratego_player,
-    buf: *mut stratego_rank,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::captured(game, player, buf, cap, len_out) }
-}
-
-/// The piece on `square` (full information), into `*piece_out`; an empty square or a lake
-/// reads as owner `STRATEGO_PLAYER_NONE`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
-///
-/// ```
-/// let mut piece = std::mem::MaybeUninit::uninit();
-/// let a1 = stratego::stratego_square { col: 0, row: 0 };
-/// assert_eq!(unsafe { stratego::stratego_game_piece_at(std::ptr::null(), a1, piece.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_piece_at(
-    game: *const stratego_game,
-    square: stratego_square,
-    piece_out: *mut stratego_piece,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(piece_out, "piece_out")? };
-        let square = convert::board_square(game.game.rules(), square)?;
-        out.write(convert::piece_to_c(game.game.piece_at(square)));
-        Ok(())
-    })
-}
-
 /// The position string (what `stratego_game_from_position` reads: square letters, side to
 /// move, ply) into `buf`, NUL-terminated, its length without the NUL into `*len_out`.
 ///
@@ -639,67 +482,6 @@ pub unsafe extern "C" fn stratego_game_position(
     len_out: *mut usize,
 ) -> stratego_result {
     unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position())) }
-}
-
-/// A text picture of the full-information board (row 10 on top, one five-character cell
-/// per square: owner `r`/`b`, the rank label in the rules' numbering, `*` once revealed; `.`
-/// empty, `~` lake), lines ending in `\n`, into `buf`, NUL-terminated, its length without the
-/// NUL into `*len_out`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_picture(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_picture(
-    game: *const stratego_game,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::picture(game, buf, cap, len_out) }
-}
-
-/// How many moves the game's history holds (0 when `game` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_game_history_len(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_len(game: *const stratego_game) -> usize {
-    value_or(0, || Ok(unsafe { arg(game, "game")? }.game.history().len()))
-}
-
-/// What move `index` of the history did (0 = the first move played), into `*report_out`:
-/// the move, the mover and its rank, the battle with both ranks, and the outcome when that
-/// move ended the game. The last move is at `stratego_game_history_len(game) - 1`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
-///
-/// ```
-/// let mut report = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_game_history_at(std::ptr::null(), 0, report.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_at(
-    game: *const stratego_game,
-    index: usize,
-    report_out: *mut stratego_move_report,
-) -> stratego_result {
-    boundary(|| {
-        let game = unsafe { arg(game, "game")? };
-        let out = unsafe { Out::new(report_out, "report_out")? };
-        let history = game.game.history();
-        let report = history
-            .get(index)
-            .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
-        out.write(convert::report_to_c(report, report.outcome));
-        Ok(())
-    })
 }
 
 /// What `player` may know now, as a new view handle `*view_out` (free it with
@@ -764,27 +546,6 @@ pub unsafe extern "C" fn stratego_game_pieces(
     })
 }
 
-/// What the move `mv` would do as a battle, into `*battle_out`, without playing it: the
-/// result and both ranks when `mv` attacks an enemy piece, else `STRATEGO_BATTLE_NONE`.
-/// Legality is not checked (see `stratego_game_check_move`).
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut battle = std::mem::MaybeUninit::uninit();
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_game_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_battle_of(
-    game: *const stratego_game,
-    mv: stratego_move,
-    battle_out: *mut stratego_battle_report,
-) -> stratego_result {
-    unsafe { position::battle_of(game, mv, battle_out) }
-}
-
 /// A hash of the position and every rule state that decides what happens next (pieces,
 /// side to move, flags the rules depend on, repetition state), for transposition tables:
 /// equal positions hash equal. Stable within one library version only. 0 when `game` is
@@ -818,36 +579,4 @@ pub unsafe extern "C" fn stratego_game_position_full(
     len_out: *mut usize,
 ) -> stratego_result {
     unsafe { text::write_text_of(game, "game", buf, cap, len_out, |game| Ok(game.game.position_full())) }
-}
-
-/// Move `index` of the history in the rules' numbering, for people and logs: `9 a4-a5`, or
-/// after a battle `9 a4xa7 (1)` with the defender's label. It shows the mover's rank, which
-/// the opponent does not see after a plain move. NUL-terminated into `buf`, its length
-/// without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
-/// with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_game_history_notation(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_game_history_notation(
-    game: *const stratego_game,
-    index: usize,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe {
-        text::write_text_of(game, "game", buf, cap, len_out, |game| {
-            let history = game.game.history();
-            let report = history
-                .get(index)
-                .ok_or_else(|| Failure::invalid(format!("move {index} of a history of {} moves", history.len())))?;
-            Ok(report.notation(game.game.rules().numbering()))
-        })
-    }
 }

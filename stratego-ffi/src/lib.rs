@@ -74,6 +74,7 @@ pub use enums::*;
 pub use game::*;
 pub use gravon::*;
 pub use last_error::*;
+pub use position::*;
 pub use record::*;
 pub use rescue::*;
 pub use result::*;

@@ -2,7 +2,8 @@
 
 use std::ptr::NonNull;
 
-use crate::result::{Failure, Outcome};
+use crate::panic::{boundary, value_or};
+use crate::result::{stratego_result, Failure, Outcome};
 
 /// A shared reference to what a non-NULL `ptr` points to.
 ///
@@ -41,15 +42,58 @@ impl<T> Out<T> {
 
 /// Give C a new handle through `out`.
 pub(crate) fn hand_over<T>(out: Out<*mut T>, value: T) {
-    out.write(Box::into_raw(Box::new(value)));
+    out.write(boxed(value));
 }
 
-/// Take back and drop a handle; NULL does nothing.
+/// A new handle for C to own, to be freed by [`free`].
+pub(crate) fn boxed<T>(value: T) -> *mut T {
+    Box::into_raw(Box::new(value))
+}
+
+/// The whole body of a `*_free`: take back and drop a handle; NULL does nothing, and a panic
+/// while dropping stays on this side of the boundary.
 ///
 /// # Safety
-/// `ptr` is NULL or came from [`hand_over`] for the same `T` and was not freed before.
+/// `ptr` is NULL or came from [`boxed`] for the same `T` and was not freed before.
 pub(crate) unsafe fn free<T>(ptr: *mut T) {
-    if !ptr.is_null() {
-        drop(unsafe { Box::from_raw(ptr) });
-    }
+    value_or((), || {
+        if !ptr.is_null() {
+            drop(unsafe { Box::from_raw(ptr) });
+        }
+        Ok(())
+    })
+}
+
+/// The whole body of a read that writes one value: the handle checked as `name`, then the
+/// output pointer as `out_name`, then what `read` makes of the handle written (only when it
+/// succeeds), all inside the panic boundary.
+///
+/// # Safety
+/// `handle` is NULL or valid for reads; `out` is NULL or valid for a write.
+pub(crate) unsafe fn read_into<H, T>(
+    handle: *const H,
+    name: &str,
+    out: *mut T,
+    out_name: &str,
+    read: impl FnOnce(&H) -> Outcome<T>,
+) -> stratego_result {
+    boundary(|| {
+        let handle = unsafe { arg(handle, name)? };
+        let out = unsafe { Out::new(out, out_name)? };
+        out.write(read(handle)?);
+        Ok(())
+    })
+}
+
+/// The whole body of a `*_clone`: a copy of the handle `handle` as a new handle in `*out`.
+///
+/// # Safety
+/// As for [`read_into`].
+pub(crate) unsafe fn clone_into<H: Clone>(
+    handle: *const H,
+    name: &str,
+    out: *mut *mut H,
+    out_name: &str,
+) -> stratego_result {
+    unsafe { read_into(handle, name, out, out_name, |h| Ok(boxed(h.clone()))) }
 }

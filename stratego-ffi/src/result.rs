@@ -5,78 +5,11 @@ use std::ffi::c_char;
 use stratego_core::gravon::{GravonError, ReplayError};
 use stratego_core::{limits, IllegalMove, IllegalReason, ParseError, RecordError, RulesError, SetupError, ViewError};
 
-/// What a fallible function did. `STRATEGO_RESULT_OK` is success; every other value says why
-/// the call failed, and `stratego_last_error_message` then has the full text.
-///
-/// The values are fixed: a code is never renumbered, and a retired code is never reused. Pass
-/// any integer to `stratego_result_message`: an unknown one gets a text that says so.
-///
-/// ```
-/// use stratego::stratego_result;
-/// assert_eq!(stratego_result::STRATEGO_RESULT_BUFFER_TOO_SMALL as u32, 4);
-/// ```
-#[repr(u32)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum stratego_result {
-    /// Success.
-    STRATEGO_RESULT_OK = 0,
-    /// A pointer argument that must not be NULL was NULL.
-    STRATEGO_RESULT_NULL_ARGUMENT = 1,
-    /// The engine panicked (a bug); the handles involved should be freed and not used again.
-    STRATEGO_RESULT_PANIC = 2,
-    /// An argument is out of range: an unknown enumeration value, an action id at or above
-    /// the number of actions, a square outside any board, an index past the end.
-    STRATEGO_RESULT_INVALID_ARGUMENT = 3,
-    /// The caller's buffer is too small; the needed length was written to `len_out`.
-    STRATEGO_RESULT_BUFFER_TOO_SMALL = 4,
-    /// The move is not legal now (the message gives the reason).
-    STRATEGO_RESULT_ILLEGAL_MOVE = 5,
-    /// A setup breaks the rules (the message lists every problem).
-    STRATEGO_RESULT_INVALID_SETUP = 6,
-    /// Text that does not parse: rules, setup, move, position, record JSON or Gravon XML
-    /// (text over its size limit is `STRATEGO_RESULT_TOO_LARGE` instead).
-    STRATEGO_RESULT_PARSE_ERROR = 7,
-    /// The game is over: no move can be played, and a finished game cannot be resigned.
-    STRATEGO_RESULT_GAME_OVER = 8,
-    /// Input text is not valid UTF-8.
-    STRATEGO_RESULT_INVALID_UTF8 = 9,
-    /// A rules text that reads but names rules that cannot be played together (the message
-    /// names the setting and the rule it breaks).
-    STRATEGO_RESULT_INVALID_RULES = 10,
-    /// The input is valid but names something the engine does not play (a Gravon game type
-    /// with no edition here, or a game that has no Gravon form).
-    STRATEGO_RESULT_UNSUPPORTED = 11,
-    /// A Gravon game replays, but ends otherwise than its recorded result.
-    STRATEGO_RESULT_RESULT_MISMATCH = 12,
-    /// `stratego_game_undo` on a game with no move to take back.
-    STRATEGO_RESULT_NOTHING_TO_UNDO = 13,
-    /// Input over its size limit, refused before it is read: a text longer than its reader
-    /// accepts (rules, setup, position, record or view JSON, Gravon XML) or a record or view
-    /// with more moves than a game can hold. Each limit holds the longest text the library
-    /// writes for a game it plays, so what it writes always reads back.
-    STRATEGO_RESULT_TOO_LARGE = 14,
-}
+// `stratego_result` and `RESULTS`, every code with its static message: written by build.rs from
+// the table src/result_codes.toml.
+include!(concat!(env!("OUT_DIR"), "/result_codes.rs"));
 
 use stratego_result::*;
-
-/// Every code with its static message: one table for `stratego_result_message` and the tests.
-pub(crate) const RESULTS: [(stratego_result, &str); 15] = [
-    (STRATEGO_RESULT_OK, "ok\0"),
-    (STRATEGO_RESULT_NULL_ARGUMENT, "a pointer argument was NULL\0"),
-    (STRATEGO_RESULT_PANIC, "the engine panicked\0"),
-    (STRATEGO_RESULT_INVALID_ARGUMENT, "an argument is out of range\0"),
-    (STRATEGO_RESULT_BUFFER_TOO_SMALL, "the buffer is too small\0"),
-    (STRATEGO_RESULT_ILLEGAL_MOVE, "the move is illegal\0"),
-    (STRATEGO_RESULT_INVALID_SETUP, "the setup breaks the rules\0"),
-    (STRATEGO_RESULT_PARSE_ERROR, "the text does not parse\0"),
-    (STRATEGO_RESULT_GAME_OVER, "the game is over\0"),
-    (STRATEGO_RESULT_INVALID_UTF8, "the text is not valid UTF-8\0"),
-    (STRATEGO_RESULT_INVALID_RULES, "the rules cannot be played\0"),
-    (STRATEGO_RESULT_UNSUPPORTED, "not supported by the engine\0"),
-    (STRATEGO_RESULT_RESULT_MISMATCH, "the game does not end as recorded\0"),
-    (STRATEGO_RESULT_NOTHING_TO_UNDO, "there is no move to undo\0"),
-    (STRATEGO_RESULT_TOO_LARGE, "the input is over its size limit\0"),
-];
 
 const UNKNOWN_RESULT: &str = "unknown result code\0";
 

@@ -16,6 +16,7 @@ use crate::values::{stratego_move, stratego_square};
 /// A validated, immutable rule set (wraps `stratego_core::Rules`). Create it with
 /// `stratego_rules_edition` or `stratego_rules_parse`, free it with `stratego_rules_free`.
 /// Games, setups and views copy what they need, so the rules may be freed while they live.
+#[derive(Clone)]
 pub struct stratego_rules {
     pub(crate) rules: Rules,
 }
@@ -96,12 +97,7 @@ pub unsafe extern "C" fn stratego_rules_clone(
     rules: *const stratego_rules,
     rules_out: *mut *mut stratego_rules,
 ) -> stratego_result {
-    boundary(|| {
-        let rules = unsafe { arg(rules, "rules")? };
-        let out = unsafe { Out::new(rules_out, "rules_out")? };
-        pointers::hand_over(out, stratego_rules { rules: rules.rules.clone() });
-        Ok(())
-    })
+    unsafe { pointers::clone_into(rules, "rules", rules_out, "rules_out") }
 }
 
 /// Free a rules handle. NULL does nothing; a handle must not be freed twice.
@@ -111,10 +107,7 @@ pub unsafe extern "C" fn stratego_rules_clone(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_rules_free(rules: *mut stratego_rules) {
-    value_or((), || {
-        unsafe { pointers::free(rules) };
-        Ok(())
-    })
+    unsafe { pointers::free(rules) }
 }
 
 /// Write the one-line text form of `rules` (which `stratego_rules_parse` reads back to

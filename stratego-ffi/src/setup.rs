@@ -17,6 +17,7 @@ use crate::values::stratego_setup_problem;
 /// One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
 /// Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
 /// `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
+#[derive(Clone)]
 pub struct stratego_setup {
     pub(crate) setup: Setup,
 }
@@ -192,12 +193,7 @@ pub unsafe extern "C" fn stratego_setup_clone(
     setup: *const stratego_setup,
     setup_out: *mut *mut stratego_setup,
 ) -> stratego_result {
-    boundary(|| {
-        let setup = unsafe { arg(setup, "setup")? };
-        let out = unsafe { Out::new(setup_out, "setup_out")? };
-        pointers::hand_over(out, stratego_setup { setup: setup.setup.clone() });
-        Ok(())
-    })
+    unsafe { pointers::clone_into(setup, "setup", setup_out, "setup_out") }
 }
 
 /// Free a setup handle. NULL does nothing; a handle must not be freed twice.
@@ -207,10 +203,7 @@ pub unsafe extern "C" fn stratego_setup_clone(
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_setup_free(setup: *mut stratego_setup) {
-    value_or((), || {
-        unsafe { pointers::free(setup) };
-        Ok(())
-    })
+    unsafe { pointers::free(setup) }
 }
 
 fn problems(setup: &stratego_setup, rules: &stratego_rules) -> Vec<SetupProblem> {

@@ -1,19 +1,15 @@
 //! `stratego_view`: what one player may know, with the RL encodings written into caller
 //! buffers and `sample_world` to draw a full game consistent with it.
 
-use std::ffi::c_char;
+use stratego_core::{Perspective, PlayerView, Rules};
 
-use stratego_core::{Perspective, PlayerView};
-
-use crate::buffers::ListOut;
 use crate::convert;
 use crate::enums::*;
 use crate::game::stratego_game;
-use crate::panic::{boundary, value_or};
-use crate::pointers::{self, arg, Out};
+use crate::panic::value_or;
+use crate::pointers::{self, arg};
 use crate::position;
-use crate::result::{stratego_result, Failure};
-use crate::text;
+use crate::result::stratego_result;
 use crate::values::*;
 
 /// What one player may know at one moment (wraps `stratego_core::PlayerView`): own pieces,
@@ -31,10 +27,7 @@ pub struct stratego_view {
 /// ```
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_free(view: *mut stratego_view) {
-    value_or((), || {
-        unsafe { pointers::free(view) };
-        Ok(())
-    })
+    unsafe { pointers::free(view) }
 }
 
 /// The viewer (`STRATEGO_PLAYER_NONE` when `view` is NULL).
@@ -45,42 +38,6 @@ pub unsafe extern "C" fn stratego_view_free(view: *mut stratego_view) {
 #[no_mangle]
 pub unsafe extern "C" fn stratego_view_player(view: *const stratego_view) -> stratego_player {
     value_or(STRATEGO_PLAYER_NONE, || Ok(convert::player_to_c(unsafe { arg(view, "view")? }.view.player())))
-}
-
-/// Whose turn it was when the view was taken (`STRATEGO_PLAYER_NONE` when `view` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_view_to_move(std::ptr::null()) }, stratego::STRATEGO_PLAYER_NONE);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_to_move(view: *const stratego_view) -> stratego_player {
-    unsafe { position::to_move(view) }
-}
-
-/// What the viewer knows of `square` (board coordinates, not the viewer's frame), into
-/// `*square_out`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a square off the board).
-///
-/// ```
-/// let mut what = std::mem::MaybeUninit::uninit();
-/// let a1 = stratego::stratego_square { col: 0, row: 0 };
-/// assert_eq!(unsafe { stratego::stratego_view_square(std::ptr::null(), a1, what.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_square(
-    view: *const stratego_view,
-    square: stratego_square,
-    square_out: *mut stratego_square_view,
-) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(square_out, "square_out")? };
-        let square = convert::board_square(view.view.rules(), square)?;
-        out.write(convert::square_view_to_c(view.view.square(square)));
-        Ok(())
-    })
 }
 
 /// Every square as the viewer knows it, in board index order (a1, b1, ..., j10; index
@@ -102,13 +59,11 @@ pub unsafe extern "C" fn stratego_view_squares(
     cap: usize,
     len_out: *mut usize,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { ListOut::new(buf, cap, len_out)? };
-        let squares: Vec<stratego_square_view> =
-            view.view.squares().map(|(_, v)| convert::square_view_to_c(v)).collect();
-        out.write(&squares)
-    })
+    unsafe {
+        position::list(view, buf, cap, len_out, |v, out| {
+            out.write(&v.squares().map(|(_, s)| convert::square_view_to_c(s)).collect::<Vec<_>>())
+        })
+    }
 }
 
 /// The observation tensor, `float [C][H][W]` in the viewer's frame (see
@@ -129,16 +84,7 @@ pub unsafe extern "C" fn stratego_view_observation(
     buf: *mut f32,
     len: usize,
 ) -> stratego_result {
-    unsafe {
-        position::encode(
-            view,
-            buf,
-            len,
-            "observation",
-            |r| r.num_planes() * r.num_squares(),
-            |v, out| v.observation_into(out),
-        )
-    }
+    unsafe { position::encode(view, buf, len, "observation", observation_len, |v, out| v.observation_into(out)) }
 }
 
 /// The byte board: one code per square in the viewer's frame (kind and flags, see the
@@ -161,27 +107,6 @@ pub unsafe extern "C" fn stratego_view_board_codes(
     unsafe { position::encode(view, buf, len, "byte board", |r| r.num_squares(), |v, out| v.board_codes_into(out)) }
 }
 
-/// The viewer's legal action ids, sorted ascending (none unless it is the viewer's turn and
-/// the game goes on), into `buf`; their number into `*len_out`.
-///
-/// `buf` must hold `cap` ids (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_legal_actions(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_legal_actions(
-    view: *const stratego_view,
-    buf: *mut u32,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::legal_actions(view, buf, cap, len_out) }
-}
-
 /// The legal-action mask: byte `id` is 1 when action `id` is legal for the viewer, else 0,
 /// into the first `stratego_rules_num_actions` bytes of `buf`, which holds `len` bytes (all
 /// zero unless it is the viewer's turn and the game goes on).
@@ -200,36 +125,10 @@ pub unsafe extern "C" fn stratego_view_action_mask(
     len: usize,
 ) -> stratego_result {
     unsafe {
-        position::encode(
-            view,
-            buf,
-            len,
-            "action mask",
-            |r| r.num_actions(),
-            |v, out| v.legal_action_mask_into(out).map(|_| ()),
-        )
+        position::encode(view, buf, len, "action mask", Rules::num_actions, |v, out| {
+            v.legal_action_mask_into(out).map(drop)
+        })
     }
-}
-
-/// A text picture of the board as the viewer knows it (see `stratego_game_picture`; an
-/// enemy piece of unknown rank shows as `?`), NUL-terminated into `buf`, its length without
-/// the NUL into `*len_out`.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, or
-/// `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_picture(std::ptr::null(), std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_picture(
-    view: *const stratego_view,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::picture(view, buf, cap, len_out) }
 }
 
 /// A full game consistent with the view, as a pure function of `seed`: the viewer's pieces
@@ -249,61 +148,11 @@ pub unsafe extern "C" fn stratego_view_sample_world(
     seed: u64,
     game_out: *mut *mut stratego_game,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(game_out, "game_out")? };
-        pointers::hand_over(out, stratego_game { game: view.view.sample_world(seed) });
-        Ok(())
-    })
-}
-
-/// How the game stood when the view was taken, into `*outcome_out` (see
-/// `stratego_game_outcome`).
-///
-/// Returns `STRATEGO_RESULT_OK` or `STRATEGO_RESULT_NULL_ARGUMENT`.
-///
-/// ```
-/// let mut outcome = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_view_outcome(std::ptr::null(), outcome.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_outcome(
-    view: *const stratego_view,
-    outcome_out: *mut stratego_outcome,
-) -> stratego_result {
-    unsafe { position::outcome(view, outcome_out) }
-}
-
-/// The ply when the view was taken (0 when `view` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_view_ply(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_ply(view: *const stratego_view) -> u32 {
-    unsafe { position::ply(view) }
-}
-
-/// The ranks `player` has lost (public: every capture is a battle), weakest first, into
-/// `buf`; their number into `*len_out`.
-///
-/// `buf` must hold `cap` ranks (NULL with `cap` 0 asks for the number). Returns
-/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`, `STRATEGO_RESULT_INVALID_ARGUMENT`
-/// (unknown player) or `STRATEGO_RESULT_BUFFER_TOO_SMALL` with the number in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_captured(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_captured(
-    view: *const stratego_view,
-    player: stratego_player,
-    buf: *mut stratego_rank,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
-    unsafe { position::captured(view, player, buf, cap, len_out) }
+    unsafe {
+        pointers::read_into(view, "view", game_out, "game_out", |v| {
+            Ok(pointers::boxed(stratego_game { game: v.view.sample_world(seed) }))
+        })
+    }
 }
 
 /// The move of action id `id` for the viewer (`stratego_rules_action_move` in the viewer's
@@ -322,135 +171,14 @@ pub unsafe extern "C" fn stratego_view_action_move(
     id: u32,
     move_out: *mut stratego_move,
 ) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(move_out, "move_out")? };
-        out.write(convert::move_to_c(convert::action(view.view.rules(), view.view.player(), id)?));
-        Ok(())
-    })
-}
-
-/// Whether the viewer could play `mv` now, judged from what the viewer knows (the viewer's
-/// legality never depends on hidden ranks): writes `STRATEGO_ILLEGAL_NONE` to `*reason_out`
-/// when it is legal, else the reason (`STRATEGO_ILLEGAL_NOT_YOUR_TURN` on the opponent's turn).
-///
-/// Returns `STRATEGO_RESULT_OK` (the move was checked), `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut reason = 0;
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_view_check_move(std::ptr::null(), mv, &mut reason) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_check_move(
-    view: *const stratego_view,
-    mv: stratego_move,
-    reason_out: *mut stratego_illegal_reason,
-) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(reason_out, "reason_out")? };
-        let reason = match view.view.check(convert::move_from_c(mv.from, mv.to)?) {
-            Ok(()) => STRATEGO_ILLEGAL_NONE,
-            Err(e) => convert::reason_to_c(e.reason),
-        };
-        out.write(reason);
-        Ok(())
-    })
-}
-
-/// What `mv` would do as a battle, as far as the viewer knows, into `*battle_out`: the
-/// result and both ranks when `mv` attacks an enemy piece whose rank the viewer knows (a
-/// revealed or visible one), else `STRATEGO_BATTLE_NONE`. A hidden rank is never used.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (a column or row of 16 or more).
-///
-/// ```
-/// let mut battle = std::mem::MaybeUninit::uninit();
-/// let mv = stratego::stratego_move::default();
-/// assert_eq!(unsafe { stratego::stratego_view_battle_of(std::ptr::null(), mv, battle.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_battle_of(
-    view: *const stratego_view,
-    mv: stratego_move,
-    battle_out: *mut stratego_battle_report,
-) -> stratego_result {
-    unsafe { position::battle_of(view, mv, battle_out) }
-}
-
-/// How many moves the view's public history holds (0 when `view` is NULL).
-///
-/// ```
-/// assert_eq!(unsafe { stratego::stratego_view_history_len(std::ptr::null()) }, 0);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_history_len(view: *const stratego_view) -> usize {
-    value_or(0, || Ok(unsafe { arg(view, "view")? }.view.history().len()))
-}
-
-/// Move `index` (0 = the first) of the public history, as both players saw it, into
-/// `*move_out`: the squares, the mover, and the battle with both ranks.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (`index` not below the history's length).
-///
-/// ```
-/// let mut seen = std::mem::MaybeUninit::uninit();
-/// assert_eq!(unsafe { stratego::stratego_view_history_at(std::ptr::null(), 0, seen.as_mut_ptr()) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_history_at(
-    view: *const stratego_view,
-    index: usize,
-    move_out: *mut stratego_public_move,
-) -> stratego_result {
-    boundary(|| {
-        let view = unsafe { arg(view, "view")? };
-        let out = unsafe { Out::new(move_out, "move_out")? };
-        let seen = public_move(view, index)?;
-        out.write(stratego_public_move {
-            mv: convert::move_to_c(seen.mv),
-            player: convert::player_to_c(seen.player),
-            battle: convert::battle_report_to_c(seen.battle),
-        });
-        Ok(())
-    })
-}
-
-/// Move `index` of the public history in the rules' numbering: `a4-a5` for a plain move (the
-/// mover's rank was not seen), `9 a4xa7 (1)` after a battle. NUL-terminated into `buf`, its
-/// length without the NUL into `*len_out`: at most `STRATEGO_MAX_NOTATION_LEN` bytes.
-///
-/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT`,
-/// `STRATEGO_RESULT_INVALID_ARGUMENT` (no such move), or `STRATEGO_RESULT_BUFFER_TOO_SMALL`
-/// with the length in `*len_out`.
-///
-/// ```
-/// let mut len = 0;
-/// assert_eq!(unsafe { stratego::stratego_view_history_notation(std::ptr::null(), 0, std::ptr::null_mut(), 0, &mut len) }, stratego::stratego_result::STRATEGO_RESULT_NULL_ARGUMENT);
-/// ```
-#[no_mangle]
-pub unsafe extern "C" fn stratego_view_history_notation(
-    view: *const stratego_view,
-    index: usize,
-    buf: *mut c_char,
-    cap: usize,
-    len_out: *mut usize,
-) -> stratego_result {
     unsafe {
-        text::write_text_of(view, "view", buf, cap, len_out, |view| {
-            Ok(public_move(view, index)?.notation(view.view.rules().numbering()))
+        pointers::read_into(view, "view", move_out, "move_out", |v| {
+            Ok(convert::move_to_c(convert::action(v.view.rules(), v.view.player(), id)?))
         })
     }
 }
 
-fn public_move(view: &stratego_view, index: usize) -> crate::result::Outcome<stratego_core::PublicMove> {
-    let history = view.view.history();
-    history
-        .get(index)
-        .copied()
-        .ok_or_else(|| Failure::invalid(format!("move {index} of a public history of {} moves", history.len())))
+/// The number of floats in an observation: `C * H * W`.
+fn observation_len(rules: &Rules) -> usize {
+    rules.num_planes() * rules.num_squares()
 }

@@ -86,29 +86,24 @@ def single_game(rules: stratego.Rules, repeats: int, games: int) -> None:
     def play_only(game: stratego.Game) -> Callable[[int], None]:
         return game.play_action
 
-    def with_planes(game: stratego.Game) -> Callable[[int], None]:
-        play, observe, masked = game.play_action, game.observation_into, game.action_mask_into
+    def with_encoding(encoding: str, out: np.ndarray) -> Callable[[stratego.Game], Callable[[int], None]]:
+        """Each play followed by the game's `encoding` method into `out`, then the mask."""
 
-        def one(a: int) -> None:
-            play(a)
-            observe(obs)
-            masked(mask)
+        def step(game: stratego.Game) -> Callable[[int], None]:
+            play, encode, masked = game.play_action, getattr(game, encoding), game.action_mask_into
 
-        return one
+            def one(a: int) -> None:
+                play(a)
+                encode(out)
+                masked(mask)
 
-    def with_codes(game: stratego.Game) -> Callable[[int], None]:
-        play, board, masked = game.play_action, game.board_codes_into, game.action_mask_into
+            return one
 
-        def one(a: int) -> None:
-            play(a)
-            board(codes)
-            masked(mask)
-
-        return one
+        return step
 
     report("Game.play_action alone", pieces(play_only), "steps/s", target=3e6)
-    report("  + observation_into + action_mask_into", pieces(with_planes), "steps/s", target=1e6)
-    report("  + board_codes_into + action_mask_into", pieces(with_codes), "steps/s")
+    report("  + observation_into + action_mask_into", pieces(with_encoding("observation_into", obs)), "steps/s", target=1e6)
+    report("  + board_codes_into + action_mask_into", pieces(with_encoding("board_codes_into", codes)), "steps/s")
 
 
 def vec_env(rules: stratego.Rules, repeats: int, env_steps: int, sizes: Tuple[int, ...]) -> None:

@@ -123,8 +123,12 @@ pub struct PySearchAgent {
     agent: Box<dyn Agent + Send + Sync>,
 }
 
-#[pymethods]
-impl PySearchAgent {
+crate::getters::pymethods_with_getters! { PySearchAgent, self, {
+    /// The seed it was made with.
+    seed: u64 = self.seed;
+    /// Playouts per decision.
+    budget: u32 = self.budget;
+}, {
     #[new]
     #[pyo3(signature = (seed = Seed(0), budget = None), text_signature = "(seed=0, budget=1000)")]
     fn py_new(seed: Seed, budget: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
@@ -133,16 +137,6 @@ impl PySearchAgent {
             None => stratego_core::agents::DEFAULT_SEARCH_BUDGET,
         };
         Ok(PySearchAgent { seed: seed.0, budget, agent: Recipe::Search { budget }.make(seed.0) })
-    }
-    /// The seed it was made with.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.seed
-    }
-    /// Playouts per decision.
-    #[getter]
-    fn budget(&self) -> u32 {
-        self.budget
     }
     /// The move to play in `view` (`None` when the viewer cannot move).
     fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
@@ -155,7 +149,7 @@ impl PySearchAgent {
         let this = slf.borrow();
         (slf.get_type().into_any().unbind(), (this.seed, this.budget))
     }
-}
+} }
 
 /// `stratego.agents.agent(name, seed=0)`: the built-in agent a name means (`"random"`,
 /// `"heuristic"`, `"sampling"`, `"sampling:N"`, `"search"`, `"search:N"`), read by the

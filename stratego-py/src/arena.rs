@@ -228,8 +228,22 @@ pub fn arena_games(
 #[derive(Clone, PartialEq)]
 pub struct PyGameResult(pub GameResult);
 
-#[pymethods]
-impl PyGameResult {
+crate::getters::pymethods_with_getters! { PyGameResult, self, {
+    /// The game's index in the match (pair `index // 2`).
+    index: u32 = self.0.index;
+    /// The colour agent A played.
+    a_player: PyPlayer = self.0.a_player.into();
+    /// How the game ended.
+    outcome: PyOutcome = PyOutcome(self.0.outcome);
+    /// Plies played.
+    plies: u32 = self.0.plies;
+    /// The player whose agent gave no move while it had one (and so resigned), or `None`.
+    forfeit: Option<PyPlayer> = self.0.forfeit.map(Into::into);
+    /// A's result: 1.0 for a win, 0.5 for a draw, 0.0 for a loss.
+    a_score: f64 = self.0.a_score();
+    /// The game as a record in JSON (`Game.from_record` replays it).
+    record: String = serde_json::to_string(&self.0.record).expect("records serialize");
+}, {
     #[new]
     #[pyo3(signature = (index, a_player, record, forfeit = None))]
     fn py_new(
@@ -250,41 +264,6 @@ impl PyGameResult {
         }
         Ok(PyGameResult(GameResult { index, a_player, outcome, plies: game.ply(), forfeit, record }))
     }
-    /// The game's index in the match (pair `index // 2`).
-    #[getter]
-    fn index(&self) -> u32 {
-        self.0.index
-    }
-    /// The colour agent A played.
-    #[getter]
-    fn a_player(&self) -> PyPlayer {
-        self.0.a_player.into()
-    }
-    /// How the game ended.
-    #[getter]
-    fn outcome(&self) -> PyOutcome {
-        PyOutcome(self.0.outcome)
-    }
-    /// Plies played.
-    #[getter]
-    fn plies(&self) -> u32 {
-        self.0.plies
-    }
-    /// The player whose agent gave no move while it had one (and so resigned), or `None`.
-    #[getter]
-    fn forfeit(&self) -> Option<PyPlayer> {
-        self.0.forfeit.map(Into::into)
-    }
-    /// A's result: 1.0 for a win, 0.5 for a draw, 0.0 for a loss.
-    #[getter]
-    fn a_score(&self) -> f64 {
-        self.0.a_score()
-    }
-    /// The game as a record in JSON (`Game.from_record` replays it).
-    #[getter]
-    fn record(&self) -> String {
-        serde_json::to_string(&self.0.record).expect("records serialize")
-    }
     fn __repr__(&self) -> String {
         let outcome = PyOutcome(self.0.outcome).__repr__();
         format!("<GameResult {}: A as {}, {outcome} after {} plies>", self.0.index, self.0.a_player, self.0.plies)
@@ -294,43 +273,28 @@ impl PyGameResult {
         let this = slf.get();
         (slf.get_type().into_any().unbind(), (this.0.index, this.a_player(), this.record(), this.forfeit()))
     }
-}
+} }
 
 /// Game lengths in plies: how many games, the shortest, the longest, the mean and the median.
 #[pyclass(name = "Lengths", module = "stratego._stratego", frozen, eq, from_py_object)]
 #[derive(Clone, Copy, PartialEq)]
 pub struct PyLengths(pub stratego_core::arena::Lengths);
 
-#[pymethods]
-impl PyLengths {
+crate::getters::pymethods_with_getters! { PyLengths, self, {
+    /// Games counted.
+    games: u32 = self.0.games;
+    /// The shortest game (0 when there is none).
+    min: u32 = self.0.min;
+    /// The longest game.
+    max: u32 = self.0.max;
+    /// The mean length.
+    mean: f64 = self.0.mean;
+    /// The median length.
+    median: f64 = self.0.median;
+}, {
     #[new]
     fn py_new(games: u32, min: u32, max: u32, mean: f64, median: f64) -> Self {
         PyLengths(stratego_core::arena::Lengths { games, min, max, mean, median })
-    }
-    /// Games counted.
-    #[getter]
-    fn games(&self) -> u32 {
-        self.0.games
-    }
-    /// The shortest game (0 when there is none).
-    #[getter]
-    fn min(&self) -> u32 {
-        self.0.min
-    }
-    /// The longest game.
-    #[getter]
-    fn max(&self) -> u32 {
-        self.0.max
-    }
-    /// The mean length.
-    #[getter]
-    fn mean(&self) -> f64 {
-        self.0.mean
-    }
-    /// The median length.
-    #[getter]
-    fn median(&self) -> f64 {
-        self.0.median
     }
     fn __repr__(&self) -> String {
         let l = &self.0;
@@ -340,7 +304,7 @@ impl PyLengths {
         let l = slf.get().0;
         (slf.get_type().into_any().unbind(), (l.games, l.min, l.max, l.mean, l.median))
     }
-}
+} }
 
 /// A match's games (in index order) and their summary from agent A's side: wins, draws and
 /// losses, the score with its 95 % confidence interval, the Elo difference with its interval,
@@ -414,8 +378,36 @@ impl PyArenaResult {
     }
 }
 
-#[pymethods]
-impl PyArenaResult {
+crate::getters::pymethods_with_getters! { PyArenaResult, self, {
+    /// The games, in index order.
+    games: Vec<PyGameResult> = self.result.games.iter().cloned().map(PyGameResult).collect();
+    /// Every game as a record in JSON, in index order (`Game.from_record` replays any).
+    records: Vec<String> = self.result.games.iter().map(|g| serde_json::to_string(&g.record).expect("records serialize")).collect();
+    /// The agents' names: built-in agents by their `repr`, callables by `__name__`.
+    names: (String, String) = (self.names[0].clone(), self.names[1].clone());
+    /// Games A won.
+    wins: u32 = self.result.summary.score.wins;
+    /// Games drawn.
+    draws: u32 = self.result.summary.score.draws;
+    /// Games A lost.
+    losses: u32 = self.result.summary.score.losses;
+    /// A's mean score: (wins + draws / 2) / games (0.5 with no games).
+    score: f64 = self.result.summary.score.score;
+    /// The score's 95 % confidence interval (normal approximation over per-game results).
+    score_ci: (f64, f64) = self.result.summary.score.ci;
+    /// A's Elo advantage over B implied by the score (infinite when one side never scored).
+    elo: f64 = self.result.summary.score.elo;
+    /// The Elo difference's 95 % interval (the score interval's ends in Elo).
+    elo_ci: (f64, f64) = self.result.summary.score.elo_ci;
+    /// Whether A is better than B with 95 % confidence (the score interval lies above 0.5).
+    significantly_better: bool = self.result.summary.score.significantly_better();
+    /// Games an agent forfeited (it gave no move while it had one, and so resigned).
+    forfeits: usize = self.result.games.iter().filter(|g| g.forfeit.is_some()).count();
+    /// Every game's length in plies, in index order.
+    plies: Vec<u32> = self.result.games.iter().map(|g| g.plies).collect();
+    /// The game lengths' count, extremes, mean and median.
+    lengths: PyLengths = PyLengths(self.result.summary.lengths);
+}, {
     #[new]
     #[pyo3(signature = (games, names = None))]
     fn py_new(games: &Bound<'_, PyAny>, names: Option<(String, String)>) -> PyResult<Self> {
@@ -431,61 +423,6 @@ impl PyArenaResult {
         let (a, b) = names.unwrap_or_else(|| ("A".into(), "B".into()));
         Ok(PyArenaResult { result, names: [a, b] })
     }
-    /// The games, in index order.
-    #[getter]
-    fn games(&self) -> Vec<PyGameResult> {
-        self.result.games.iter().cloned().map(PyGameResult).collect()
-    }
-    /// Every game as a record in JSON, in index order (`Game.from_record` replays any).
-    #[getter]
-    fn records(&self) -> Vec<String> {
-        self.result.games.iter().map(|g| serde_json::to_string(&g.record).expect("records serialize")).collect()
-    }
-    /// The agents' names: built-in agents by their `repr`, callables by `__name__`.
-    #[getter]
-    fn names(&self) -> (String, String) {
-        (self.names[0].clone(), self.names[1].clone())
-    }
-    /// Games A won.
-    #[getter]
-    fn wins(&self) -> u32 {
-        self.result.summary.score.wins
-    }
-    /// Games drawn.
-    #[getter]
-    fn draws(&self) -> u32 {
-        self.result.summary.score.draws
-    }
-    /// Games A lost.
-    #[getter]
-    fn losses(&self) -> u32 {
-        self.result.summary.score.losses
-    }
-    /// A's mean score: (wins + draws / 2) / games (0.5 with no games).
-    #[getter]
-    fn score(&self) -> f64 {
-        self.result.summary.score.score
-    }
-    /// The score's 95 % confidence interval (normal approximation over per-game results).
-    #[getter]
-    fn score_ci(&self) -> (f64, f64) {
-        self.result.summary.score.ci
-    }
-    /// A's Elo advantage over B implied by the score (infinite when one side never scored).
-    #[getter]
-    fn elo(&self) -> f64 {
-        self.result.summary.score.elo
-    }
-    /// The Elo difference's 95 % interval (the score interval's ends in Elo).
-    #[getter]
-    fn elo_ci(&self) -> (f64, f64) {
-        self.result.summary.score.elo_ci
-    }
-    /// Whether A is better than B with 95 % confidence (the score interval lies above 0.5).
-    #[getter]
-    fn significantly_better(&self) -> bool {
-        self.result.summary.score.significantly_better()
-    }
     /// How many games ended each way: {Termination: count}.
     #[getter]
     fn terminations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -494,21 +431,6 @@ impl PyArenaResult {
             d.set_item(PyTermination::from(*t), n)?;
         }
         Ok(d)
-    }
-    /// Games an agent forfeited (it gave no move while it had one, and so resigned).
-    #[getter]
-    fn forfeits(&self) -> usize {
-        self.result.games.iter().filter(|g| g.forfeit.is_some()).count()
-    }
-    /// Every game's length in plies, in index order.
-    #[getter]
-    fn plies(&self) -> Vec<u32> {
-        self.result.games.iter().map(|g| g.plies).collect()
-    }
-    /// The game lengths' count, extremes, mean and median.
-    #[getter]
-    fn lengths(&self) -> PyLengths {
-        PyLengths(self.result.summary.lengths)
     }
     fn __len__(&self) -> usize {
         self.result.games.len()
@@ -537,4 +459,4 @@ impl PyArenaResult {
         let this = slf.get();
         (slf.get_type().into_any().unbind(), (this.games(), this.names()))
     }
-}
+} }

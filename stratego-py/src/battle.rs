@@ -8,13 +8,16 @@ use crate::rank::PyRank;
 /// The result of an attack, seen from the attacker.
 pub type PyBattle = crate::enums::PyEnum<core::Battle>;
 
+crate::getters::value_class! {
 /// What a battle did: both ranks (now known to both players) and who survived.
-#[pyclass(name = "BattleReport", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyBattleReport(pub core::BattleReport);
-
-#[pymethods]
-impl PyBattleReport {
+"BattleReport", PyBattleReport(core::BattleReport), self, {
+    /// The attacker's rank.
+    attacker: PyRank = self.0.attacker.into();
+    /// The defender's rank.
+    defender: PyRank = self.0.defender.into();
+    /// Who survived.
+    result: PyBattle = self.0.result.into();
+}, {
     /// A report of `attacker` striking `defender` with `result`.
     #[new]
     fn py_new(attacker: PyRank, defender: PyRank, result: PyBattle) -> Self {
@@ -23,21 +26,6 @@ impl PyBattleReport {
             defender: defender.core(),
             result: result.core(),
         })
-    }
-    /// The attacker's rank.
-    #[getter]
-    fn attacker(&self) -> PyRank {
-        self.0.attacker.into()
-    }
-    /// The defender's rank.
-    #[getter]
-    fn defender(&self) -> PyRank {
-        self.0.defender.into()
-    }
-    /// Who survived.
-    #[getter]
-    fn result(&self) -> PyBattle {
-        self.0.result.into()
     }
     pub fn __repr__(&self) -> String {
         format!(
@@ -50,4 +38,4 @@ impl PyBattleReport {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyRank, PyRank, PyBattle)) {
         (py.get_type::<Self>().into_any().unbind(), (self.attacker(), self.defender(), self.result()))
     }
-}
+} }

@@ -14,38 +14,22 @@ use crate::game::PyGame;
 #[pyclass(name = "GroupStats", module = "stratego._stratego", frozen)]
 pub struct PyGroupStats(GroupStats);
 
-#[pymethods]
-impl PyGroupStats {
+crate::getters::pymethods_with_getters! { PyGroupStats, self, {
     /// Games in the group.
-    #[getter]
-    fn games(&self) -> u32 {
-        self.0.games
-    }
+    games: u32 = self.0.games;
     /// Games Red won.
-    #[getter]
-    fn red_wins(&self) -> u32 {
-        self.0.red_wins
-    }
+    red_wins: u32 = self.0.red_wins;
     /// Games Blue won.
-    #[getter]
-    fn blue_wins(&self) -> u32 {
-        self.0.blue_wins
-    }
+    blue_wins: u32 = self.0.blue_wins;
     /// Games drawn.
-    #[getter]
-    fn draws(&self) -> u32 {
-        self.0.draws
-    }
+    draws: u32 = self.0.draws;
     /// Games whose record stops before the end.
-    #[getter]
-    fn unfinished(&self) -> u32 {
-        self.0.unfinished
-    }
+    unfinished: u32 = self.0.unfinished;
     /// Red's mean score over the finished games, or `None` when none finished.
-    #[getter]
-    fn red_score(&self) -> Option<f64> {
-        self.0.red_score()
-    }
+    red_score: Option<f64> = self.0.red_score();
+    /// The game lengths in plies.
+    lengths: PyLengths = PyLengths(self.0.lengths());
+}, {
     /// How many games ended each way: {name: count}.
     #[getter]
     fn terminations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -55,11 +39,6 @@ impl PyGroupStats {
         }
         Ok(d)
     }
-    /// The game lengths in plies.
-    #[getter]
-    fn lengths(&self) -> PyLengths {
-        PyLengths(self.0.lengths())
-    }
     fn __repr__(&self) -> String {
         let g = &self.0;
         format!(
@@ -67,7 +46,7 @@ impl PyGroupStats {
             g.games, g.red_wins, g.draws, g.blue_wins, g.unfinished
         )
     }
-}
+} }
 
 /// Results by group (the rules' text of engine records, the game type of Gravon records), and
 /// over all games (`total`). From `stratego.arena.stats(records)`.

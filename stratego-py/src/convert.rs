@@ -47,6 +47,23 @@ pub fn type_name(obj: &Bound<'_, PyAny>) -> String {
     obj.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into())
 }
 
+/// A value given as its frozen Python class `P` (read by `inner`) or as text that parses to
+/// it (`"a4-a5"`, `"c5"`); a `TypeError` saying what was `expected` for anything else.
+pub fn class_or_text<P, T>(py: Python<'_>, obj: &Bound<'_, PyAny>, inner: fn(&P) -> T, expected: &str) -> PyResult<T>
+where
+    P: pyo3::PyClass<Frozen = pyo3::pyclass::boolean_struct::True> + Sync,
+    T: std::str::FromStr<Err = stratego_core::ParseError>,
+{
+    if let Ok(p) = obj.cast::<P>() {
+        return Ok(inner(p.get()));
+    }
+    if let Ok(text) = obj.cast::<pyo3::types::PyString>() {
+        let text = text.to_cow()?;
+        return text.parse().map_err(|e| crate::errors::parse_error(py, &e));
+    }
+    Err(PyTypeError::new_err(format!("expected {expected}, not {}", type_name(obj))))
+}
+
 macro_rules! int_argument {
     ($(#[$doc:meta])* $name:ident($ty:ty), $what:literal) => {
         int_argument!($(#[$doc])* $name($ty), $what, 0);

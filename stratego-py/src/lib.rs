@@ -15,6 +15,7 @@ mod encode;
 mod enums;
 mod errors;
 mod game;
+mod getters;
 mod gravon;
 mod moves;
 mod out_array;

@@ -1,12 +1,12 @@
 //! `Move`, and the one place where Python values become engine moves.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyString, PyType};
 use stratego_core as core;
 
-use crate::convert::{action_out_of_range, type_name, ActionId};
+use crate::convert::{action_out_of_range, ActionId};
 use crate::rank::PyNumbering;
 use crate::square::{square_arg, PySquare};
 
@@ -18,14 +18,7 @@ pub struct PyMove(pub core::Move);
 
 /// A move given as a `Move` or as text (`"a4-a5"`).
 pub fn move_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Move> {
-    if let Ok(mv) = obj.cast::<PyMove>() {
-        return Ok(mv.get().0);
-    }
-    if let Ok(text) = obj.cast::<PyString>() {
-        let text = text.to_cow()?;
-        return text.parse().map_err(|e| crate::errors::parse_error(py, &e));
-    }
-    Err(PyTypeError::new_err(format!("expected a Move or move text such as 'a4-a5', not {}", type_name(obj))))
+    crate::convert::class_or_text(py, obj, |m: &PyMove| m.0, "a Move or move text such as 'a4-a5'")
 }
 
 /// A move given as a `Move` or as text in any form the notation writes (`"a4-a5"`,
@@ -64,8 +57,14 @@ pub fn move_list(py: Python<'_>, moves: Vec<core::Move>) -> PyResult<Bound<'_, P
     MOVE_LIST.import(py, "stratego._moves", "MoveList")?.call1((list,))
 }
 
-#[pymethods]
-impl PyMove {
+crate::getters::pymethods_with_getters! { PyMove, self, text "Move", {
+    /// `(rank, square)` of a rescue decision, else `None`.
+    rescued: Option<(crate::rank::PyRank, PySquare)> = self.0.rescued().map(|(r, s)| (r.into(), PySquare(s)));
+    /// Whether this is a rescue decision (a rescue or the decline), not a board move.
+    is_decision: bool = self.0.is_decision();
+    /// Whether this is `Move.DECLINE_RESCUE`.
+    is_decline: bool = self.0.is_decline();
+}, {
     /// `Move("a4-a5")`, or `Move(from_square, to_square)` with two squares or square names.
     #[new]
     #[pyo3(signature = (text_or_from, to = None))]
@@ -95,21 +94,6 @@ impl PyMove {
     fn DECLINE_RESCUE() -> Self {
         PyMove(core::Move::DECLINE_RESCUE)
     }
-    /// `(rank, square)` of a rescue decision, else `None`.
-    #[getter]
-    fn rescued(&self) -> Option<(crate::rank::PyRank, PySquare)> {
-        self.0.rescued().map(|(r, s)| (r.into(), PySquare(s)))
-    }
-    /// Whether this is a rescue decision (a rescue or the decline), not a board move.
-    #[getter]
-    fn is_decision(&self) -> bool {
-        self.0.is_decision()
-    }
-    /// Whether this is `Move.DECLINE_RESCUE`.
-    #[getter]
-    fn is_decline(&self) -> bool {
-        self.0.is_decline()
-    }
     /// Where the piece stands.
     #[allow(clippy::wrong_self_convention)] // a Python property, named as in python-chess
     #[getter]
@@ -122,14 +106,4 @@ impl PyMove {
     fn to_square(&self) -> PySquare {
         PySquare(self.0.to)
     }
-    /// The text form: `"a4-a5"`.
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-    fn __repr__(&self) -> String {
-        format!("Move('{}')", self.0)
-    }
-    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (String,)) {
-        (py.get_type::<Self>().into_any().unbind(), (self.0.to_string(),))
-    }
-}
+} }

@@ -8,27 +8,18 @@ use crate::player::PyPlayer;
 /// Why a game ended.
 pub type PyTermination = crate::enums::PyEnum<core::Termination>;
 
+crate::getters::value_class! {
 /// How a game ended: `winner` (`None` for a draw) and `termination`.
-#[pyclass(name = "Outcome", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyOutcome(pub core::Outcome);
-
-#[pymethods]
-impl PyOutcome {
+"Outcome", PyOutcome(core::Outcome), self, {
+    /// The winner, or `None` for a draw.
+    winner: Option<PyPlayer> = self.0.winner.map(Into::into);
+    /// Why the game ended.
+    termination: PyTermination = self.0.termination.into();
+}, {
     /// An outcome: `Outcome(Player.RED, Termination.FLAG_CAPTURED)`, or `Outcome(None, ...)`.
     #[new]
     fn py_new(winner: Option<PyPlayer>, termination: PyTermination) -> Self {
         PyOutcome(core::Outcome { winner: winner.map(crate::enums::PyEnum::core), termination: termination.core() })
-    }
-    /// The winner, or `None` for a draw.
-    #[getter]
-    fn winner(&self) -> Option<PyPlayer> {
-        self.0.winner.map(Into::into)
-    }
-    /// Why the game ended.
-    #[getter]
-    fn termination(&self) -> PyTermination {
-        self.0.termination.into()
     }
     /// `"1-0"` when Red won, `"0-1"` when Blue won, `"1/2-1/2"` for a draw.
     pub fn result(&self) -> &'static str {
@@ -56,4 +47,4 @@ impl PyOutcome {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (Option<PyPlayer>, PyTermination)) {
         (py.get_type::<Self>().into_any().unbind(), (self.winner(), self.termination()))
     }
-}
+} }

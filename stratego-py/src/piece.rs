@@ -8,38 +8,23 @@ use stratego_core as core;
 use crate::player::PyPlayer;
 use crate::rank::PyRank;
 
+crate::getters::value_class! {
 /// A piece: owner, rank, whether a battle revealed it, whether it has moved.
-#[pyclass(name = "Piece", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyPiece(pub core::Piece);
-
-#[pymethods]
-impl PyPiece {
+"Piece", PyPiece(core::Piece), self, {
+    /// Its owner.
+    owner: PyPlayer = self.0.owner.into();
+    /// Its rank.
+    rank: PyRank = self.0.rank.into();
+    /// Whether a battle has shown its rank to the opponent.
+    revealed: bool = self.0.revealed;
+    /// Whether it has moved.
+    moved: bool = self.0.moved;
+}, {
     /// A piece with every field given.
     #[new]
     #[pyo3(signature = (owner, rank, revealed = false, moved = false))]
     fn py_new(owner: PyPlayer, rank: PyRank, revealed: bool, moved: bool) -> Self {
         PyPiece(core::Piece { owner: owner.core(), rank: rank.core(), revealed, moved })
-    }
-    /// Its owner.
-    #[getter]
-    fn owner(&self) -> PyPlayer {
-        self.0.owner.into()
-    }
-    /// Its rank.
-    #[getter]
-    fn rank(&self) -> PyRank {
-        self.0.rank.into()
-    }
-    /// Whether a battle has shown its rank to the opponent.
-    #[getter]
-    fn revealed(&self) -> bool {
-        self.0.revealed
-    }
-    /// Whether it has moved.
-    #[getter]
-    fn moved(&self) -> bool {
-        self.0.moved
     }
     fn __repr__(&self) -> String {
         format!(
@@ -53,7 +38,7 @@ impl PyPiece {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyPlayer, PyRank, bool, bool)) {
         (py.get_type::<Self>().into_any().unbind(), (self.owner(), self.rank(), self.0.revealed, self.0.moved))
     }
-}
+} }
 
 fn py_bool(b: bool) -> &'static str {
     if b {
@@ -94,8 +79,16 @@ impl PySquareView {
     }
 }
 
-#[pymethods]
-impl PySquareView {
+crate::getters::pymethods_with_getters! { PySquareView, self, {
+    /// A `SquareKind`: `EMPTY`, `LAKE`, `OWN` or `ENEMY`, each equal to its text (`"own"`).
+    kind: PySquareKind = self.view.kind().into();
+    /// The viewer.
+    viewer: PyPlayer = self.viewer.into();
+    /// Whether the (enemy) piece was seen moving more than one square.
+    slid: bool = matches!(self.view, core::SquareView::Enemy(e) if e.slid);
+    /// Whether a piece stands here.
+    is_piece: bool = matches!(self.view, core::SquareView::Own(_) | core::SquareView::Enemy(_));
+}, {
     /// A square view with every field given (as `repr` writes it). `viewer` is the player
     /// who sees the square; for a piece, `owner` may name its owner instead (or as well, when
     /// the two agree with `kind`).
@@ -156,16 +149,6 @@ impl PySquareView {
         };
         Ok(PySquareView { view, viewer })
     }
-    /// A `SquareKind`: `EMPTY`, `LAKE`, `OWN` or `ENEMY`, each equal to its text (`"own"`).
-    #[getter]
-    fn kind(&self) -> PySquareKind {
-        self.view.kind().into()
-    }
-    /// The viewer.
-    #[getter]
-    fn viewer(&self) -> PyPlayer {
-        self.viewer.into()
-    }
     /// The piece's owner, `None` on an empty square or a lake.
     #[getter]
     fn owner(&self) -> Option<PyPlayer> {
@@ -202,16 +185,6 @@ impl PySquareView {
             _ => false,
         }
     }
-    /// Whether the (enemy) piece was seen moving more than one square.
-    #[getter]
-    fn slid(&self) -> bool {
-        matches!(self.view, core::SquareView::Enemy(e) if e.slid)
-    }
-    /// Whether a piece stands here.
-    #[getter]
-    fn is_piece(&self) -> bool {
-        matches!(self.view, core::SquareView::Own(_) | core::SquareView::Enemy(_))
-    }
     /// `SquareView('enemy', owner=Player.BLUE, rank=None, ..., viewer=Player.RED)`: the owner
     /// first, where a reader looks for it, and the viewer named as such.
     fn __repr__(&self) -> String {
@@ -238,4 +211,4 @@ impl PySquareView {
             (self.kind_name(), self.viewer(), self.rank(), self.revealed(), self.moved(), self.slid()),
         )
     }
-}
+} }

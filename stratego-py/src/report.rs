@@ -10,14 +10,19 @@ use crate::outcome::PyOutcome;
 use crate::player::PyPlayer;
 use crate::rank::{PyNumbering, PyRank};
 
+crate::getters::value_class! {
 /// What one move did: the move, who played it, the moving piece's rank, the battle (if it was
 /// an attack) and the outcome (if it ended the game).
-#[pyclass(name = "MoveReport", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyMoveReport(pub core::MoveReport);
-
-#[pymethods]
-impl PyMoveReport {
+"MoveReport", PyMoveReport(core::MoveReport), self, {
+    /// Who played it.
+    player: PyPlayer = self.0.player.into();
+    /// The moving piece's rank (known to the opponent only when `battle` is set).
+    rank: PyRank = self.0.rank.into();
+    /// The battle, when the move was an attack.
+    battle: Option<PyBattleReport> = self.0.battle.map(PyBattleReport);
+    /// The outcome, when the move ended the game.
+    outcome: Option<PyOutcome> = self.0.outcome.map(PyOutcome);
+}, {
     /// A report with every field given.
     #[new]
     #[pyo3(signature = (move_, player, rank, battle = None, outcome = None))]
@@ -40,26 +45,6 @@ impl PyMoveReport {
     #[getter(r#move)]
     fn mv(&self) -> PyMove {
         PyMove(self.0.mv)
-    }
-    /// Who played it.
-    #[getter]
-    fn player(&self) -> PyPlayer {
-        self.0.player.into()
-    }
-    /// The moving piece's rank (known to the opponent only when `battle` is set).
-    #[getter]
-    fn rank(&self) -> PyRank {
-        self.0.rank.into()
-    }
-    /// The battle, when the move was an attack.
-    #[getter]
-    fn battle(&self) -> Option<PyBattleReport> {
-        self.0.battle.map(PyBattleReport)
-    }
-    /// The outcome, when the move ended the game.
-    #[getter]
-    fn outcome(&self) -> Option<PyOutcome> {
-        self.0.outcome.map(PyOutcome)
     }
     /// The move in `numbering`'s labels: `"9 a4-a5"`, or after a battle `"9 a4xa7 (1)"`. It
     /// shows the mover's rank, which the opponent does not see after a plain move.
@@ -90,16 +75,17 @@ impl PyMoveReport {
             (self.mv(), self.player(), self.rank(), self.battle(), self.outcome()),
         )
     }
-}
+} }
 
+crate::getters::value_class! {
 /// A move as both players saw it: the move, who played it, and the battle with both ranks.
 /// A declined rescue is none: the opponent cannot tell it from no chance to rescue.
-#[pyclass(name = "PublicMove", module = "stratego._stratego", eq, hash, frozen, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PyPublicMove(pub core::PublicMove);
-
-#[pymethods]
-impl PyPublicMove {
+"PublicMove", PyPublicMove(core::PublicMove), self, {
+    /// Who played it.
+    player: PyPlayer = self.0.player.into();
+    /// The battle it caused, with both ranks.
+    battle: Option<PyBattleReport> = self.0.battle.map(PyBattleReport);
+}, {
     /// A public move with every field given.
     #[new]
     #[pyo3(signature = (move_, player, battle = None))]
@@ -110,16 +96,6 @@ impl PyPublicMove {
     #[getter(r#move)]
     fn mv(&self) -> PyMove {
         PyMove(self.0.mv)
-    }
-    /// Who played it.
-    #[getter]
-    fn player(&self) -> PyPlayer {
-        self.0.player.into()
-    }
-    /// The battle it caused, with both ranks.
-    #[getter]
-    fn battle(&self) -> Option<PyBattleReport> {
-        self.0.battle.map(PyBattleReport)
     }
     /// The move as both players saw it, in `numbering`'s labels: `"a4-a5"` (the rank stays
     /// hidden), `"9 a4xa7 (1)"` after a battle.
@@ -137,4 +113,4 @@ impl PyPublicMove {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyMove, PyPlayer, Option<PyBattleReport>)) {
         (py.get_type::<Self>().into_any().unbind(), (self.mv(), self.player(), self.battle()))
     }
-}
+} }

@@ -316,8 +316,57 @@ impl PyRules {
     }
 }
 
-#[pymethods]
-impl PyRules {
+crate::getters::pymethods_with_getters! { PyRules, self, {
+    /// The edition these rules start from (their text form starts with its name; it is the
+    /// `base` of `Rules.builder`).
+    base_edition: PyEdition = self.0.base_edition().into();
+    /// Number of columns.
+    width: u8 = self.0.width();
+    /// Number of rows.
+    height: u8 = self.0.height();
+    /// Number of squares (`width * height`).
+    num_squares: usize = self.0.num_squares();
+    /// The lakes, in board order.
+    lakes: Vec<PySquare> = self.0.lakes().map(PySquare).collect();
+    /// Total pieces per army.
+    army_size: usize = self.0.army_size();
+    /// Whether players choose their army, up to the counts of `army`.
+    free_army: bool = self.0.free_army();
+    /// Whether pieces may be placed on any square off the lakes.
+    free_placement: bool = self.0.free_placement();
+    /// Rows of each player's setup zone.
+    setup_rows: u8 = self.0.setup_rows();
+    /// Placement constraints beyond counts and zone (`'flag_corner'`, `'diagonal:Marshal'`, ...).
+    constraints: Vec<String> = self.0.constraints().iter().map(|&c| constraint_text(c)).collect();
+    /// Whether a move of more than one square may end in an attack.
+    slide_attacks: bool = self.0.slide_attacks();
+    /// Whether every tie is won by the attacker (Ultimate Lightning), whatever `combat` says.
+    attacker_wins_ties: bool = self.0.attacker_wins_ties();
+    /// Rescues per player per game (0: no rescue rule).
+    rescues: u8 = self.0.rescues();
+    /// The ranks whose arrival on the enemy back row triggers a rescue.
+    rescue_ranks: Vec<PyRank> = core::Rank::ALL.into_iter().filter(|&r| self.0.rescue_trigger(r)).map(PyRank::from).collect();
+    /// The two-squares limit, or `None` when there is none.
+    two_square_limit: Option<u8> = self.0.two_square_limit();
+    /// Whether the more-squares (chase) rule is on.
+    chase_rule: bool = self.0.chase_rule();
+    /// Whether a piece may never re-enter its start square.
+    no_return: bool = self.0.no_return();
+    /// Sight radius, or `None` when ranks are seen only after battles.
+    visibility: Option<u8> = self.0.visibility();
+    /// Cap on total plies (a draw when reached), or `None`.
+    max_plies: Option<u32> = self.0.max_plies();
+    /// Cap on consecutive plies without a battle (a draw when reached), or `None`.
+    max_quiet_plies: Option<u32> = self.0.max_quiet_plies();
+    /// How ranks are numbered for display.
+    numbering: PyNumbering = self.0.numbering().into();
+    /// Number of action ids: `num_squares ** 2` (10 000 on the standard board), plus
+    /// `12 * num_squares + 1` rescue decisions under rules with rescues.
+    num_actions: usize = self.0.num_actions();
+    /// The most legal moves a position under these rules can have: the width of the padded
+    /// legal ids (`VecEnv(..., mask="ids")`, `stratego.envs.vector_env`), 244 under ISF.
+    max_legal_actions: usize = self.0.max_legal_actions();
+}, {
     /// Rules from their one-line text form: `Rules("isf")`, `Rules("classic(max_plies=2000)")`.
     #[new]
     #[pyo3(signature = (text = "isf"))]
@@ -370,73 +419,17 @@ impl PyRules {
         Ok(d)
     }
 
-    /// The edition these rules start from (their text form starts with its name; it is the
-    /// `base` of `Rules.builder`).
-    #[getter]
-    fn base_edition(&self) -> PyEdition {
-        self.0.base_edition().into()
-    }
-    /// Number of columns.
-    #[getter]
-    fn width(&self) -> u8 {
-        self.0.width()
-    }
-    /// Number of rows.
-    #[getter]
-    fn height(&self) -> u8 {
-        self.0.height()
-    }
-    /// Number of squares (`width * height`).
-    #[getter]
-    fn num_squares(&self) -> usize {
-        self.0.num_squares()
-    }
-    /// The lakes, in board order.
-    #[getter]
-    fn lakes(&self) -> Vec<PySquare> {
-        self.0.lakes().map(PySquare).collect()
-    }
     /// Pieces per rank in each army (the most allowed, with a free army); ranks with none left out.
     #[getter]
     fn army<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let counts = core::Rank::ALL.iter().filter(|&&r| self.0.army_count(r) > 0);
         counts.map(|&r| (PyRank::from(r), self.0.army_count(r))).collect::<Vec<_>>().into_py_dict(py)
     }
-    /// Total pieces per army.
-    #[getter]
-    fn army_size(&self) -> usize {
-        self.0.army_size()
-    }
-    /// Whether players choose their army, up to the counts of `army`.
-    #[getter]
-    fn free_army(&self) -> bool {
-        self.0.free_army()
-    }
-    /// Whether pieces may be placed on any square off the lakes.
-    #[getter]
-    fn free_placement(&self) -> bool {
-        self.0.free_placement()
-    }
-    /// Rows of each player's setup zone.
-    #[getter]
-    fn setup_rows(&self) -> u8 {
-        self.0.setup_rows()
-    }
-    /// Placement constraints beyond counts and zone (`'flag_corner'`, `'diagonal:Marshal'`, ...).
-    #[getter]
-    fn constraints(&self) -> Vec<String> {
-        self.0.constraints().iter().map(|&c| constraint_text(c)).collect()
-    }
     /// How each rank moves: {Rank: (orthogonal, diagonal)}, each `'none'`, `'step'` or `'slide'`.
     #[getter]
     fn movement<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let m = |r: core::Rank| (reach_name(self.0.movement(r).orthogonal), reach_name(self.0.movement(r).diagonal));
         core::Rank::ALL.iter().map(|&r| (PyRank::from(r), m(r))).collect::<Vec<_>>().into_py_dict(py)
-    }
-    /// Whether a move of more than one square may end in an attack.
-    #[getter]
-    fn slide_attacks(&self) -> bool {
-        self.0.slide_attacks()
     }
     /// The whole battle table: {(attacker, defender): Battle} for every pair of ranks, as the
     /// `combat` keyword sets it (`attacker_wins_ties` then overrides the ties; `battle()` gives
@@ -451,21 +444,6 @@ impl PyRules {
         }
         out.into_py_dict(py)
     }
-    /// Whether every tie is won by the attacker (Ultimate Lightning), whatever `combat` says.
-    #[getter]
-    fn attacker_wins_ties(&self) -> bool {
-        self.0.attacker_wins_ties()
-    }
-    /// Rescues per player per game (0: no rescue rule).
-    #[getter]
-    fn rescues(&self) -> u8 {
-        self.0.rescues()
-    }
-    /// The ranks whose arrival on the enemy back row triggers a rescue.
-    #[getter]
-    fn rescue_ranks(&self) -> Vec<PyRank> {
-        core::Rank::ALL.into_iter().filter(|&r| self.0.rescue_trigger(r)).map(PyRank::from).collect()
-    }
     /// Where a rescued piece may stand: `'setup'` (the setup zone) or `'half'` (the own half).
     #[getter]
     fn rescue_zone(&self) -> &'static str {
@@ -473,41 +451,6 @@ impl PyRules {
             core::RescueZone::Setup => "setup",
             core::RescueZone::Half => "half",
         }
-    }
-    /// The two-squares limit, or `None` when there is none.
-    #[getter]
-    fn two_square_limit(&self) -> Option<u8> {
-        self.0.two_square_limit()
-    }
-    /// Whether the more-squares (chase) rule is on.
-    #[getter]
-    fn chase_rule(&self) -> bool {
-        self.0.chase_rule()
-    }
-    /// Whether a piece may never re-enter its start square.
-    #[getter]
-    fn no_return(&self) -> bool {
-        self.0.no_return()
-    }
-    /// Sight radius, or `None` when ranks are seen only after battles.
-    #[getter]
-    fn visibility(&self) -> Option<u8> {
-        self.0.visibility()
-    }
-    /// Cap on total plies (a draw when reached), or `None`.
-    #[getter]
-    fn max_plies(&self) -> Option<u32> {
-        self.0.max_plies()
-    }
-    /// Cap on consecutive plies without a battle (a draw when reached), or `None`.
-    #[getter]
-    fn max_quiet_plies(&self) -> Option<u32> {
-        self.0.max_quiet_plies()
-    }
-    /// How ranks are numbered for display.
-    #[getter]
-    fn numbering(&self) -> PyNumbering {
-        self.0.numbering().into()
     }
 
     /// The result of `attacker` striking `defender`.
@@ -535,18 +478,6 @@ impl PyRules {
         self.0.squares().map(PySquare).collect()
     }
 
-    /// Number of action ids: `num_squares ** 2` (10 000 on the standard board), plus
-    /// `12 * num_squares + 1` rescue decisions under rules with rescues.
-    #[getter]
-    fn num_actions(&self) -> usize {
-        self.0.num_actions()
-    }
-    /// The most legal moves a position under these rules can have: the width of the padded
-    /// legal ids (`VecEnv(..., mask="ids")`, `stratego.envs.vector_env`), 244 under ISF.
-    #[getter]
-    fn max_legal_actions(&self) -> usize {
-        self.0.max_legal_actions()
-    }
     /// The observation's shape `(C, H, W)`.
     #[getter]
     fn observation_shape(&self) -> (usize, usize, usize) {
@@ -583,4 +514,4 @@ impl PyRules {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (String,)) {
         (py.get_type::<Self>().into_any().unbind(), (self.0.to_string(),))
     }
-}
+} }

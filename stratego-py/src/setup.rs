@@ -18,8 +18,12 @@ use crate::square::{square_arg, PySquare};
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PySetup(pub core::Setup);
 
-#[pymethods]
-impl PySetup {
+crate::getters::pymethods_with_getters! { PySetup, self, {
+    /// The player this setup is for.
+    player: PyPlayer = self.0.player().into();
+    /// The pieces as (Square, Rank) pairs, in board order.
+    pieces: Vec<(PySquare, PyRank)> = self.0.pieces().iter().map(|&(s, r)| (PySquare(s), r.into())).collect();
+}, {
     /// A setup of `player` from `pieces`: a dict {square: Rank} or pairs (square, Rank), squares
     /// as `Square` or names. Not checked against any rules yet.
     #[new]
@@ -85,16 +89,6 @@ impl PySetup {
     fn to_text(&self, rules: RulesArg) -> String {
         self.0.to_text(&rules.0)
     }
-    /// The player this setup is for.
-    #[getter]
-    fn player(&self) -> PyPlayer {
-        self.0.player().into()
-    }
-    /// The pieces as (Square, Rank) pairs, in board order.
-    #[getter]
-    fn pieces(&self) -> Vec<(PySquare, PyRank)> {
-        self.0.pieces().iter().map(|&(s, r)| (PySquare(s), r.into())).collect()
-    }
     /// Raise `SetupError` listing every problem when the setup breaks `rules`.
     fn validate(&self, py: Python<'_>, rules: RulesArg) -> PyResult<()> {
         self.0.validate(&rules.0).map_err(|e| crate::errors::setup_error(py, &e))
@@ -122,4 +116,4 @@ impl PySetup {
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (PyPlayer, Vec<(PySquare, PyRank)>)) {
         (py.get_type::<Self>().into_any().unbind(), (self.player(), self.pieces()))
     }
-}
+} }

@@ -23,8 +23,14 @@ enum Amount {
     Player(PyPlayer),
 }
 
-#[pymethods]
-impl PySetupProblem {
+crate::getters::pymethods_with_getters! { PySetupProblem, self, {
+    /// What is wrong.
+    kind: PyEnum<Kind> = self.0.kind().into();
+    /// The square concerned, or `None`.
+    square: Option<PySquare> = self.0.square().map(PySquare);
+    /// The rank concerned, or `None`.
+    rank: Option<PyRank> = self.0.rank().map(Into::into);
+}, {
     /// A problem with the fields its kind needs: `square` for OFF_BOARD, OUTSIDE_ZONE, ON_LAKE,
     /// OCCUPIED, MISPLACED (and FLAG_NOT_IN_CORNER, optional); `rank` for OUTSIDE_ZONE,
     /// ON_LAKE, WRONG_COUNT, TOO_MANY, MISPLACED; `expected` and `found` for WRONG_PLAYER
@@ -67,21 +73,6 @@ impl PySetupProblem {
             Kind::Misplaced => P::Misplaced { rank: r()?, square: sq()? },
         };
         Ok(PySetupProblem(problem))
-    }
-    /// What is wrong.
-    #[getter]
-    fn kind(&self) -> PyEnum<Kind> {
-        self.0.kind().into()
-    }
-    /// The square concerned, or `None`.
-    #[getter]
-    fn square(&self) -> Option<PySquare> {
-        self.0.square().map(PySquare)
-    }
-    /// The rank concerned, or `None`.
-    #[getter]
-    fn rank(&self) -> Option<PyRank> {
-        self.0.rank().map(Into::into)
     }
     /// What the rules want: the player (WRONG_PLAYER), the count (WRONG_COUNT) or the limit
     /// (TOO_MANY); else `None`.
@@ -139,7 +130,7 @@ impl PySetupProblem {
             (self.kind(), self.square(), self.rank(), self.expected(), self.found()),
         )
     }
-}
+} }
 
 /// `screaming_name` for the core sets, shorter to call here.
 trait Screaming {

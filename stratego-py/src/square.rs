@@ -1,11 +1,10 @@
 //! `Square`, and the one place where Python values become engine squares.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
 use stratego_core as core;
 
-use crate::convert::{bounded, bounded_in, type_name};
+use crate::convert::{bounded, bounded_in};
 
 /// A square by file (column, `a` = 0) and rank (row, `1` = 0): `Square("c5")` or
 /// `Square.at(2, 4)`. Whether it is on a given board is the rules' business (`rules.contains`).
@@ -22,18 +21,17 @@ pub fn square_at(col: &Bound<'_, PyAny>, row: &Bound<'_, PyAny>) -> PyResult<cor
 
 /// A square given as a `Square` or as its name (`"c5"`).
 pub fn square_arg(py: Python<'_>, obj: &Bound<'_, PyAny>) -> PyResult<core::Square> {
-    if let Ok(sq) = obj.cast::<PySquare>() {
-        return Ok(sq.get().0);
-    }
-    if let Ok(text) = obj.cast::<PyString>() {
-        let text = text.to_cow()?;
-        return text.parse().map_err(|e| crate::errors::parse_error(py, &e));
-    }
-    Err(PyTypeError::new_err(format!("expected a Square or a square name such as 'c5', not {}", type_name(obj))))
+    crate::convert::class_or_text(py, obj, |s: &PySquare| s.0, "a Square or a square name such as 'c5'")
 }
 
-#[pymethods]
-impl PySquare {
+crate::getters::pymethods_with_getters! { PySquare, self, text "Square", {
+    /// File index, 0 = `a`.
+    col: u8 = self.0.col();
+    /// Rank index, 0 = rank `1`.
+    row: u8 = self.0.row();
+    /// The name: `"c5"`.
+    name: String = self.0.to_string();
+}, {
     /// The square named `name`: a file letter `a`..`p` and a rank number from 1 (`"c5"`).
     #[new]
     fn py_new(py: Python<'_>, name: &Bound<'_, PyAny>) -> PyResult<Self> {
@@ -51,33 +49,9 @@ impl PySquare {
         let index = bounded(index, "index", width * core::MAX_SIDE as u64 - 1)?;
         Ok(PySquare(core::Square::from_index(index as usize, width as u8)))
     }
-    /// File index, 0 = `a`.
-    #[getter]
-    fn col(&self) -> u8 {
-        self.0.col()
-    }
-    /// Rank index, 0 = rank `1`.
-    #[getter]
-    fn row(&self) -> u8 {
-        self.0.row()
-    }
-    /// The name: `"c5"`.
-    #[getter]
-    fn name(&self) -> String {
-        self.0.to_string()
-    }
     /// Board index `row * width + col` on a board `width` columns wide.
     fn index(&self, width: &Bound<'_, PyAny>) -> PyResult<usize> {
         let width = bounded_in(width, "width", 1, core::MAX_SIDE as u64)?;
         Ok(self.0.index(width as u8))
     }
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-    fn __repr__(&self) -> String {
-        format!("Square('{}')", self.0)
-    }
-    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (String,)) {
-        (py.get_type::<Self>().into_any().unbind(), (self.0.to_string(),))
-    }
-}
+} }

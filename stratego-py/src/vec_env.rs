@@ -334,8 +334,30 @@ fn stats_dict<'py>(py: Python<'py>, s: &core::EpisodeStats) -> PyResult<Bound<'p
     Ok(d)
 }
 
-#[pymethods]
-impl PyVecEnv {
+crate::getters::pymethods_with_getters! { PyVecEnv, self, {
+    /// The number of envs.
+    num_envs: usize = self.env.len();
+    /// The rules every env plays.
+    rules: PyRules = PyRules(self.env.rules().clone());
+    /// The seed every env's games come from.
+    seed: u64 = self.env.seed();
+    /// `"planes"`, `"compact_planes"` or `"board_codes"`.
+    observation_kind: &'static str = self.env.config().observation.name();
+    /// `"bytes"`, `"bits"` or `"ids"`.
+    mask_kind: &'static str = self.env.config().mask.name();
+    /// The ply cap.
+    max_plies: u32 = self.env.config().max_plies;
+    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`, `"search:N"`), or `None` in
+    /// self-play.
+    opponent: Option<String> = self.env.config().opponent.map(|k| k.to_string());
+    /// The learner's side against an opponent: `"random"` (drawn per episode), `"red"` or
+    /// `"blue"`.
+    agent_color: &'static str = self.env.config().agent_color.name();
+    /// Threads a step runs on.
+    threads: usize = self.env.config().threads;
+    /// The width `L` of the `"ids"` rows: the rules' bound on legal moves.
+    max_legal_actions: usize = self.env.rules().max_legal_actions();
+}, {
     /// `n` envs of `rules`, seeded by `seed`; `observation` is `"planes"`, `"compact_planes"` or
     /// `"board_codes"`, `mask` is `"bytes"`, `"bits"` or `"ids"`, episodes reaching `max_plies`
     /// plies are truncated, `opponent` (`None`: self-play) answers the learner, who plays
@@ -432,38 +454,8 @@ impl PyVecEnv {
         Ok(PyArray1::from_iter(py, out.into_iter().map(|a| a as i64)))
     }
 
-    /// The number of envs.
-    #[getter]
-    fn num_envs(&self) -> usize {
-        self.env.len()
-    }
     fn __len__(&self) -> usize {
         self.env.len()
-    }
-    /// The rules every env plays.
-    #[getter]
-    fn rules(&self) -> PyRules {
-        PyRules(self.env.rules().clone())
-    }
-    /// The seed every env's games come from.
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.env.seed()
-    }
-    /// `"planes"`, `"compact_planes"` or `"board_codes"`.
-    #[getter]
-    fn observation_kind(&self) -> &'static str {
-        self.env.config().observation.name()
-    }
-    /// `"bytes"`, `"bits"` or `"ids"`.
-    #[getter]
-    fn mask_kind(&self) -> &'static str {
-        self.env.config().mask.name()
-    }
-    /// The ply cap.
-    #[getter]
-    fn max_plies(&self) -> u32 {
-        self.env.config().max_plies
     }
     /// The observations array (overwritten by every call).
     #[getter]
@@ -485,28 +477,6 @@ impl PyVecEnv {
     #[getter]
     fn actors(&self, py: Python<'_>) -> Py<PyArray1<u8>> {
         self.actors.clone_ref(py)
-    }
-    /// The built-in opponent (`"random"`, `"heuristic"`, `"sampling:N"`, `"search:N"`), or `None` in
-    /// self-play.
-    #[getter]
-    fn opponent(&self) -> Option<String> {
-        self.env.config().opponent.map(|k| k.to_string())
-    }
-    /// The learner's side against an opponent: `"random"` (drawn per episode), `"red"` or
-    /// `"blue"`.
-    #[getter]
-    fn agent_color(&self) -> &'static str {
-        self.env.config().agent_color.name()
-    }
-    /// Threads a step runs on.
-    #[getter]
-    fn threads(&self) -> usize {
-        self.env.config().threads
-    }
-    /// The width `L` of the `"ids"` rows: the rules' bound on legal moves.
-    #[getter]
-    fn max_legal_actions(&self) -> usize {
-        self.env.rules().max_legal_actions()
     }
     /// `float32 [n, 2]`: the last step's rewards for Red and Blue.
     #[getter]
@@ -691,4 +661,4 @@ impl PyVecEnv {
         }
         text + ")"
     }
-}
+} }

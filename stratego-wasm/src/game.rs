@@ -22,6 +22,8 @@ thread_local! {
 #[derive(Clone, Debug)]
 pub struct Game(pub(crate) stratego_core::Game);
 
+crate::position::position_methods!(Game);
+
 /// A game record: rules, start, moves, resignation. Its JSON is the one Rust, C and Python
 /// read and write.
 #[wasm_bindgen]
@@ -61,23 +63,6 @@ impl Game {
         Rules(self.0.rules().clone())
     }
 
-    /// The player to move.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> Player {
-        self.0.to_move().into()
-    }
-
-    /// Plies played.
-    pub fn ply(&self) -> u32 {
-        self.0.ply()
-    }
-
-    /// How the game ended, or `null` while it is on.
-    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
-    pub fn outcome(&self) -> JsValue {
-        js::to_js(&js::outcome(self.0.outcome()))
-    }
-
     /// Whether the game has ended.
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
@@ -87,18 +72,6 @@ impl Game {
     /// The position text, the same as Rust's `Game::position()`.
     pub fn position(&self) -> String {
         self.0.position()
-    }
-
-    /// The legal moves of the player to move.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        self.0.legal_moves().into_iter().map(Move).collect()
-    }
-
-    /// The legal action ids of the player to move, sorted, in the mover's frame.
-    #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self) -> Vec<u32> {
-        self.0.legal_actions().into_iter().map(|id| id as u32).collect()
     }
 
     /// Whether `move` is legal now.
@@ -203,12 +176,6 @@ impl Game {
     /// What `player` may know.
     pub fn view(&self, player: Player) -> PlayerView {
         PlayerView(self.0.view(player.into()))
-    }
-
-    /// The ranks `player` has lost.
-    #[wasm_bindgen(unchecked_return_type = "RankName[]")]
-    pub fn captured(&self, player: Player) -> Vec<String> {
-        self.0.captured(player.into()).iter().map(|r| r.to_string()).collect()
     }
 
     /// Every move so far, as the full game knows it.

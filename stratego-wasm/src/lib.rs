@@ -15,6 +15,7 @@ mod game;
 mod js;
 mod moves;
 mod player;
+mod position;
 mod report;
 mod rules;
 mod setup;

@@ -5,54 +5,21 @@ use wasm_bindgen::{JsError, JsValue};
 
 use crate::convert;
 use crate::js;
-use crate::{Move, Player};
+use crate::position::captured_names;
+use crate::Player;
 
 /// What one player may know: own pieces, enemy pieces with only their public facts.
 #[wasm_bindgen]
 #[derive(Clone, Debug)]
 pub struct PlayerView(pub(crate) stratego_core::PlayerView);
 
-impl PlayerView {
-    fn captured_names(&self, player: stratego_core::Player) -> Vec<String> {
-        self.0.captured(player).iter().map(|r| r.to_string()).collect()
-    }
-}
+crate::position::position_methods!(PlayerView);
 
 #[wasm_bindgen]
 impl PlayerView {
     /// The viewer.
     pub fn player(&self) -> Player {
         self.0.player().into()
-    }
-
-    /// The player to move.
-    #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> Player {
-        self.0.to_move().into()
-    }
-
-    /// Plies played.
-    pub fn ply(&self) -> u32 {
-        self.0.ply()
-    }
-
-    /// How the game ended, or `null` while it is on.
-    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
-    pub fn outcome(&self) -> JsValue {
-        js::to_js(&js::outcome(self.0.outcome()))
-    }
-
-    /// The viewer's legal action ids, sorted, in the viewer's frame (empty when it is not the
-    /// viewer's turn).
-    #[wasm_bindgen(js_name = legalActions)]
-    pub fn legal_actions(&self) -> Vec<u32> {
-        self.0.legal_actions().into_iter().map(|id| id as u32).collect()
-    }
-
-    /// The viewer's legal moves.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        self.0.legal_moves().into_iter().map(Move).collect()
     }
 
     /// One square as the viewer knows it, e.g. `view.square("a1")`.
@@ -66,12 +33,6 @@ impl PlayerView {
     #[wasm_bindgen(unchecked_return_type = "SquareInfo[]")]
     pub fn squares(&self) -> JsValue {
         js::to_js(&self.squares_value())
-    }
-
-    /// The ranks `player` has lost (public).
-    #[wasm_bindgen(unchecked_return_type = "RankName[]")]
-    pub fn captured(&self, player: Player) -> Vec<String> {
-        self.captured_names(player.into())
     }
 
     /// Every move so far, as both players saw it.
@@ -94,7 +55,7 @@ impl PlayerView {
             "height": v.rules().height(),
             "squares": self.squares_value(),
             "legalMoves": v.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-            "captured": { "red": self.captured_names(stratego_core::Player::Red), "blue": self.captured_names(stratego_core::Player::Blue) },
+            "captured": { "red": captured_names(v, stratego_core::Player::Red), "blue": captured_names(v, stratego_core::Player::Blue) },
             "history": v.history().iter().map(js::public_move).collect::<Vec<_>>(),
             "rescuePending": v.rescue_pending(),
         });

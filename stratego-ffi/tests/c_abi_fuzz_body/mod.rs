@@ -137,6 +137,10 @@ fn expect_in(what: &str, r: stratego_result, allowed: &[stratego_result]) {
 
 const FILL: u8 = 0xA5;
 
+/// What playing a move by id or by squares may return.
+const PLAY_RESULTS: [stratego_result; 4] =
+    [STRATEGO_RESULT_OK, STRATEGO_RESULT_INVALID_ARGUMENT, STRATEGO_RESULT_ILLEGAL_MOVE, STRATEGO_RESULT_GAME_OVER];
+
 /// A sentinel for handle outputs: a failing call must not overwrite it.
 fn sentinel<T>() -> *mut T {
     std::ptr::NonNull::<T>::dangling().as_ptr().wrapping_add(7)
@@ -306,13 +310,7 @@ unsafe fn step(bytes: &mut Bytes, rules: *mut stratego_rules, game: *mut strateg
                 if n > 0 && bytes.u8() % 4 != 0 { ids[usize::from(bytes.u16()) % n] } else { u32::from(bytes.u16()) };
             let legal = ids[..n].contains(&id);
             let r = unsafe { stratego_game_play_action(game, id) };
-            let allowed = [
-                STRATEGO_RESULT_OK,
-                STRATEGO_RESULT_INVALID_ARGUMENT,
-                STRATEGO_RESULT_ILLEGAL_MOVE,
-                STRATEGO_RESULT_GAME_OVER,
-            ];
-            expect_in("stratego_game_play_action", r, &allowed);
+            expect_in("stratego_game_play_action", r, &PLAY_RESULTS);
             assert_eq!(r == STRATEGO_RESULT_OK, legal, "action {id}: {r:?} but legal = {legal}");
             if (id as usize) >= actions {
                 assert_eq!(r, STRATEGO_RESULT_INVALID_ARGUMENT);
@@ -329,13 +327,7 @@ unsafe fn step(bytes: &mut Bytes, rules: *mut stratego_rules, game: *mut strateg
             let mut reason = 77u32;
             let checked = unsafe { stratego_game_check_move(game, mv, &mut reason) };
             let r = unsafe { stratego_game_play_move(game, mv) };
-            let allowed = [
-                STRATEGO_RESULT_OK,
-                STRATEGO_RESULT_INVALID_ARGUMENT,
-                STRATEGO_RESULT_ILLEGAL_MOVE,
-                STRATEGO_RESULT_GAME_OVER,
-            ];
-            expect_in("stratego_game_play_move", r, &allowed);
+            expect_in("stratego_game_play_move", r, &PLAY_RESULTS);
             if checked == STRATEGO_RESULT_OK {
                 assert_eq!(
                     r == STRATEGO_RESULT_OK,

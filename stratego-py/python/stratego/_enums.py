@@ -59,7 +59,14 @@ class _Named:
         return f"{type(self).__name__}.{getattr(self, 'name')}"
 
 
-class Player(_Named, enum.IntEnum):
+class _Lowercase(_Named):
+    """A set whose ``str`` is the lowercase name (``"red"``, ``"isf"``): the text form reads."""
+
+    def __str__(self) -> str:
+        return str(getattr(self, "name")).lower()
+
+
+class Player(_Lowercase, enum.IntEnum):
     """One of the two sides: ``Player.RED`` (0) moves first, ``Player.BLUE`` (1) second.
     ``str(player)`` is ``"red"`` or ``"blue"``; ``Player(1)`` is ``Player.BLUE``."""
 
@@ -73,14 +80,11 @@ class Player(_Named, enum.IntEnum):
         """The other player."""
         return Player.BLUE if self is Player.RED else Player.RED
 
-    def __str__(self) -> str:
-        return self.name.lower()
-
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
 
-class Numbering(_Named, enum.Enum):
+class Numbering(_Lowercase, enum.Enum):
     """How ranks are labelled; the rules are the same whichever is shown.
     ``CLASSIC`` (0): Milton Bradley, 1 = Marshal .. 9 = Scout, S = Spy.
     ``MODERN`` (1): European / ISF, 10 = Marshal .. 2 = Scout, 1 = Spy.
@@ -102,9 +106,6 @@ class Numbering(_Named, enum.Enum):
         from ._stratego import _rank_of_label
 
         return _rank_of_label(label, self)
-
-    def __str__(self) -> str:
-        return self.name.lower()
 
 
 class Rank(_Named, enum.IntEnum):
@@ -159,7 +160,7 @@ class Rank(_Named, enum.IntEnum):
         return format(str(self), spec)
 
 
-class Edition(_Named, enum.Enum):
+class Edition(_Lowercase, enum.Enum):
     """A published rule set; ``Rules.edition(Edition.ISF)`` gives its preset. ``str(edition)``
     is the name the rules text form uses (``"isf"``), which ``Rules.edition`` also takes."""
 
@@ -172,9 +173,6 @@ class Edition(_Named, enum.Enum):
     ESTRATEGIA = 5
     ULTIMATE_LIGHTNING = 6
     # end generated
-
-    def __str__(self) -> str:
-        return self.name.lower()
 
 
 class Termination(_Named, enum.Enum):
@@ -233,7 +231,7 @@ class IllegalReason(_Named, enum.Enum):
         return _reason_text(self)
 
 
-class SquareKind(_Named, enum.IntEnum):
+class SquareKind(_Lowercase, enum.IntEnum):
     """What a square holds for the player who sees it (``SquareView.kind``): ``EMPTY`` (0),
     ``LAKE`` (1), ``OWN`` (2, a piece of the viewer) or ``ENEMY`` (3). ``str(kind)`` is the
     lowercase name, the text ``SquareView("own", ...)`` takes."""
@@ -244,9 +242,6 @@ class SquareKind(_Named, enum.IntEnum):
     OWN = 2
     ENEMY = 3
     # end generated
-
-    def __str__(self) -> str:
-        return self.name.lower()
 
 
 class SetupProblemKind(_Named, enum.Enum):
