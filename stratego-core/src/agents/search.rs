@@ -39,7 +39,7 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 /// - **Playouts.** Each side acts on what it may know, not on the sampled world's ranks: the
 ///   enemy plays the heuristic's move on its own view of the world (so it never peeks at the
 ///   searcher's hidden ranks), and the searcher takes the capture its own knowledge favours
-///   ([`Sight`]: exact on pieces it has seen, its belief's expectation on the others), else a
+///   (exact on pieces it has seen, its belief's expectation on the others), else a
 ///   quiet move at random. Battles are then decided by the world's ranks.
 /// - **Budget.** The budget counts playouts, so a decision is a pure function of the seed and
 ///   the views shown, whatever the machine. An optional deadline ([`SearchAgent::with_deadline`])
