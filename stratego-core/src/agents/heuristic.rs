@@ -66,6 +66,8 @@ const WEIGHTS: Weights = Weights {
 
 /// An enemy piece within this many king steps of the own Flag is an intruder.
 const FLAG_ZONE: u8 = 2;
+/// The most intruders there can be: the squares of the Flag's zone but its own.
+const MAX_INTRUDERS: usize = (2 * FLAG_ZONE as usize + 1) * (2 * FLAG_ZONE as usize + 1) - 1;
 
 /// Scores every legal move from what the view shows and plays the best (random tie-breaks
 /// from its seed): it takes battles it knows it wins, avoids battles it knows it loses,
@@ -94,6 +96,12 @@ impl HeuristicAgent {
     /// A heuristic agent breaking ties with `seed`.
     pub fn new(seed: u64) -> HeuristicAgent {
         HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new() }
+    }
+
+    /// Draw the tie-breaks from `seed` from now on (the search agent's playouts reuse one
+    /// agent, and its move buffer, for every playout).
+    pub(crate) fn reseed(&mut self, seed: u64) {
+        self.rng = SplitMix64::new(seed);
     }
 
     /// The legal moves of `view`, best first by this agent's score (ties in move order),
@@ -171,7 +179,10 @@ struct Context<'a> {
     /// What losing one more mobile piece costs beyond its value (see `last_movers`).
     mover_loss: i32,
     flag: Option<Square>,
-    intruders: Vec<Square>,
+    /// The intruders, first `intruder_count` entries: held inline, since the search agent
+    /// scores positions inside its playouts and allocates nothing there.
+    intruders: [Square; MAX_INTRUDERS],
+    intruder_count: usize,
 }
 
 /// King-step distance between two squares.
@@ -193,14 +204,22 @@ fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '
 impl<'a> Context<'a> {
     fn new(view: &'a PlayerView) -> Context<'a> {
         let flag = view.pieces().find(|(_, p)| p.rank == Rank::Flag).map(|(sq, _)| sq);
-        let intruders = match flag {
-            Some(f) => view.enemy_pieces().map(|(sq, _)| sq).filter(|&sq| king_distance(sq, f) <= FLAG_ZONE).collect(),
-            None => Vec::new(),
-        };
+        let mut intruders = [Square::new(0, 0); MAX_INTRUDERS];
+        let mut intruder_count = 0;
+        if let Some(f) = flag {
+            for (sq, _) in view.enemy_pieces().filter(|&(sq, _)| king_distance(sq, f) <= FLAG_ZONE) {
+                intruders[intruder_count] = sq;
+                intruder_count += 1;
+            }
+        }
         let rules = view.rules();
         let movers = view.pieces().filter(|(_, p)| rules.movement(p.rank).is_mobile()).count() as i32;
         let mover_loss = if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
-        Context { view, belief: Belief::new(view), me: view.player(), mover_loss, flag, intruders }
+        Context { view, belief: Belief::new(view), me: view.player(), mover_loss, flag, intruders, intruder_count }
+    }
+
+    fn intruders(&self) -> &[Square] {
+        &self.intruders[..self.intruder_count]
     }
 
     fn score(&self, mv: Move) -> i32 {
@@ -213,7 +232,7 @@ impl<'a> Context<'a> {
             let (battle, lives) = self.attack(rank, enemy);
             score += battle;
             lands = lives;
-            if self.intruders.contains(&mv.to) {
+            if self.intruders().contains(&mv.to) {
                 score += w.defend_flag;
                 if self.flag.is_some_and(|f| king_distance(f, mv.to) <= 1) {
                     score += w.flag_in_danger;
@@ -317,7 +336,7 @@ impl<'a> Context<'a> {
     /// Guarding the Flag: close in on intruders, keep its neighbours home while it is safe.
     fn flag_duty(&self, mv: Move) -> i32 {
         let Some(flag) = self.flag else { return 0 };
-        if self.intruders.is_empty() {
+        if self.intruders().is_empty() {
             // An orthogonal neighbour shields the Flag from a Scout's run: it stays while a
             // Scout may be left.
             let shield = |sq: Square| sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()) == 1;
@@ -328,7 +347,7 @@ impl<'a> Context<'a> {
             }
             return if guard(mv.from) && !guard(mv.to) { -WEIGHTS.leave_flag_guard } else { 0 };
         }
-        let nearest = |sq: Square| self.intruders.iter().map(|&i| king_distance(sq, i) as i32).min().unwrap_or(0);
+        let nearest = |sq: Square| self.intruders().iter().map(|&i| king_distance(sq, i) as i32).min().unwrap_or(0);
         WEIGHTS.close_in * (nearest(mv.from) - nearest(mv.to))
     }
 

@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 
-use super::eval::{best_capture, playout_value};
+use super::eval::material_balance;
+use super::sight::Sight;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
@@ -15,6 +16,8 @@ pub const MAX_SEARCH_BUDGET: u32 = 1_000_000_000;
 const QUIET_CANDIDATES: usize = 10;
 /// Plies of playout after a candidate move (the opponent's reply first).
 const HORIZON: u32 = 4;
+/// A won or lost game, in material units: worth more than any material.
+const GAME_VALUE: i64 = 100_000;
 
 /// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
 /// clock of its own (so that it runs where there is none); a front end passes one built on
@@ -30,17 +33,21 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   same model the agent sets up from.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
-///   same fresh worlds, each followed by a short playout (each side takes its best capture,
-///   else makes a quiet move at random), and the worse half is dropped; the budget is split evenly over
-///   the rounds. A playout's value is the material balance after it (a won game outweighs all
-///   material) plus the heuristic's score of the candidate.
+///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
+///   budget is split evenly over the rounds. A playout's value is the material balance after
+///   it (a won game outweighs all material) plus the heuristic's score of the candidate.
+/// - **Playouts.** Each side acts on what it may know, not on the sampled world's ranks: the
+///   enemy plays the heuristic's move on its own view of the world (so it never peeks at the
+///   searcher's hidden ranks), and the searcher takes the capture its own knowledge favours
+///   (exact on pieces it has seen, its belief's expectation on the others), else a
+///   quiet move at random. Battles are then decided by the world's ranks.
 /// - **Budget.** The budget counts playouts, so a decision is a pure function of the seed and
 ///   the views shown, whatever the machine. An optional deadline ([`SearchAgent::with_deadline`])
 ///   stops a decision early for interactive use: its moves then depend on the machine's speed
 ///   and load, so **a deadline breaks determinism**.
 /// - **Memory.** The search keeps a few small vectors reused across decisions (legal moves,
-///   candidates, their totals) and one board on the stack per playout; nothing is allocated
-///   per playout.
+///   candidates, their totals, the modelled enemy's move buffer) and, per playout, one board
+///   and one view on the stack; nothing is allocated per playout.
 ///
 /// ```
 /// use stratego_core::agents::{Agent, SearchAgent};
@@ -60,6 +67,9 @@ pub struct SearchAgent {
     moves: Vec<Move>,
     candidates: Vec<(Move, i32)>,
     totals: Vec<(i64, usize)>,
+    sight: Sight,
+    /// The enemy's model in the playouts, reseeded for each one.
+    enemy: HeuristicAgent,
 }
 
 impl core::fmt::Debug for SearchAgent {
@@ -79,6 +89,8 @@ impl SearchAgent {
             moves: Vec::new(),
             candidates: Vec::new(),
             totals: Vec::new(),
+            sight: Sight::default(),
+            enemy: HeuristicAgent::new(0),
         }
     }
 
@@ -106,17 +118,38 @@ impl SearchAgent {
         self.deadline.as_ref().is_some_and(|d| d())
     }
 
-    /// Play up to `plies` plies on `board`: each side takes its most valuable winning (or
-    /// even) capture, else a random quiet move. Full information is fair here: the board is a
-    /// sampled world, not the real game.
-    fn playout(moves: &mut Vec<Move>, board: &mut Board, plies: u32, seed: u64) {
+    /// The value for `me` of `board` after a playout.
+    fn value(board: &Board, me: Player) -> i64 {
+        match board.outcome() {
+            Some(o) => match o.winner {
+                Some(w) if w == me => GAME_VALUE,
+                Some(_) => -GAME_VALUE,
+                None => 0,
+            },
+            None => material_balance(board, me) as i64,
+        }
+    }
+
+    /// Play up to `plies` plies on `board`, `me` being the searcher: the enemy plays the
+    /// heuristic on its view of the world, the searcher its informed capture or else a random
+    /// quiet move (see the type's docs).
+    fn playout(&mut self, board: &mut Board, me: Player, plies: u32, seed: u64) {
         let mut rng = SplitMix64::new(seed);
+        self.enemy.reseed(seed);
+        let moves = &mut self.moves;
         for _ in 0..plies {
             if board.is_over() {
                 return;
             }
+            if board.to_move() != me {
+                match self.enemy.choose(&board.view(board.to_move())) {
+                    Some(mv) => board.play_unchecked(mv),
+                    None => return,
+                };
+                continue;
+            }
             board.legal_moves_into(moves);
-            let mv = match best_capture(board, moves) {
+            let mv = match self.sight.capture(board, moves) {
                 Some(mv) => mv,
                 None if moves.is_empty() => return,
                 None => {
@@ -153,6 +186,7 @@ impl Agent for SearchAgent {
         let me = view.player();
         let enemy = me.opponent();
         let model = self.model(view.rules()).clone();
+        self.sight = Sight::new(view);
         let prior = |sq: Square, r: Rank| model.weight(enemy, sq, r);
         // Sequential halving: ceil(log2 n) rounds, the budget split evenly over them.
         let n = self.candidates.len();
@@ -174,8 +208,8 @@ impl Agent for SearchAgent {
                     let (mv, _) = self.candidates[self.totals[k].1];
                     let mut board = world.clone();
                     board.play_unchecked(mv);
-                    Self::playout(&mut self.moves, &mut board, HORIZON, playout_seed);
-                    self.totals[k].0 += i64::from(playout_value(&board, me));
+                    self.playout(&mut board, me, HORIZON, playout_seed);
+                    self.totals[k].0 += Self::value(&board, me);
                 }
                 spent += alive;
             }
