@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::eval::material_balance;
+use super::eval::playout_value;
 use super::sight::Sight;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
@@ -16,8 +16,6 @@ pub const MAX_SEARCH_BUDGET: u32 = 1_000_000_000;
 const QUIET_CANDIDATES: usize = 10;
 /// Plies of playout after a candidate move (the opponent's reply first).
 const HORIZON: u32 = 4;
-/// A won or lost game, in material units: worth more than any material.
-const GAME_VALUE: i64 = 100_000;
 
 /// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
 /// clock of its own (so that it runs where there is none); a front end passes one built on
@@ -118,18 +116,6 @@ impl SearchAgent {
         self.deadline.as_ref().is_some_and(|d| d())
     }
 
-    /// The value for `me` of `board` after a playout.
-    fn value(board: &Board, me: Player) -> i64 {
-        match board.outcome() {
-            Some(o) => match o.winner {
-                Some(w) if w == me => GAME_VALUE,
-                Some(_) => -GAME_VALUE,
-                None => 0,
-            },
-            None => material_balance(board, me) as i64,
-        }
-    }
-
     /// Play up to `plies` plies on `board`, `me` being the searcher: the enemy plays the
     /// heuristic on its view of the world, the searcher its informed capture or else a random
     /// quiet move (see the type's docs).
@@ -209,7 +195,7 @@ impl Agent for SearchAgent {
                     let mut board = world.clone();
                     board.play_unchecked(mv);
                     self.playout(&mut board, me, HORIZON, playout_seed);
-                    self.totals[k].0 += Self::value(&board, me);
+                    self.totals[k].0 += i64::from(playout_value(&board, me));
                 }
                 spent += alive;
             }
