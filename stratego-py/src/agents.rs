@@ -111,7 +111,7 @@ pub struct PySamplingAgent {
 
 /// Searches worlds drawn from a belief over the hidden enemy ranks (revealed ranks, moved
 /// pieces, Scouts seen sliding, the counts left and a human setup prior) and plays the
-/// candidate that does best: `SearchAgent(seed=0, budget=1000)`. `budget` is the number of
+/// candidate that does best: `SearchAgent(seed=0, budget=600)`. `budget` is the number of
 /// playouts per decision (1 to 10**9), so its moves depend only on the seed and the views. It
 /// sets up human-like when asked for a setup.
 ///
@@ -130,7 +130,7 @@ crate::getters::pymethods_with_getters! { PySearchAgent, self, {
     budget: u32 = self.budget;
 }, {
     #[new]
-    #[pyo3(signature = (seed = Seed(0), budget = None), text_signature = "(seed=0, budget=1000)")]
+    #[pyo3(signature = (seed = Seed(0), budget = None), text_signature = "(seed=0, budget=600)")]
     fn py_new(seed: Seed, budget: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
         let budget = match budget {
             Some(b) => positive(b, "budget", stratego_core::agents::MAX_SEARCH_BUDGET as u64)? as u32,

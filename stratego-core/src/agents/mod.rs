@@ -40,7 +40,6 @@ mod sampling;
 mod search;
 mod setup_model;
 mod setup_table;
-mod sight;
 
 pub use belief::Belief;
 pub use eval::piece_value;

@@ -3,19 +3,22 @@
 use std::sync::Arc;
 
 use super::eval::playout_value;
-use super::sight::Sight;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
-/// Playouts per decision of `search` without a budget.
-pub const DEFAULT_SEARCH_BUDGET: u32 = 1_000;
+/// Playouts per decision of `search` without a budget: about 60 ms a move in an ISF mid-game
+/// on one core (`cargo bench -p stratego-core --bench search`), within the 0.1 s an
+/// interactive opponent may take.
+pub const DEFAULT_SEARCH_BUDGET: u32 = 600;
 /// The largest budget a name may ask for: beyond it a decision would take hours.
 pub const MAX_SEARCH_BUDGET: u32 = 1_000_000_000;
 /// Quiet candidate moves searched besides every attack (the heuristic's best ones).
 const QUIET_CANDIDATES: usize = 10;
-/// Plies of playout after a candidate move (the opponent's reply first).
-const HORIZON: u32 = 4;
+/// Plies of playout after a candidate move (the opponent's reply first). Longer playouts see
+/// more of the fights over the Flags that decide games; beyond 12 plies, strength per unit of
+/// time fell (see the book's agents page).
+const HORIZON: u32 = 12;
 
 /// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
 /// clock of its own (so that it runs where there is none); a front end passes one built on
@@ -34,18 +37,20 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
 ///   budget is split evenly over the rounds. A playout's value is the material balance after
 ///   it (a won game outweighs all material) plus the heuristic's score of the candidate.
-/// - **Playouts.** Each side acts on what it may know, not on the sampled world's ranks: the
-///   enemy plays the heuristic's move on its own view of the world (so it never peeks at the
-///   searcher's hidden ranks), and the searcher takes the capture its own knowledge favours
-///   (exact on pieces it has seen, its belief's expectation on the others), else a
-///   quiet move at random. Battles are then decided by the world's ranks.
+/// - **Playouts.** Both sides play the heuristic ([`HeuristicAgent`]) on their own view of
+///   the sampled world, so neither acts on a rank the other has not shown: the searcher never
+///   attacks exactly the pieces that are weak in that world, and the modelled enemy never
+///   peeks at the searcher's hidden ranks. Battles are then decided by the world's ranks. The
+///   search is thus a rollout improvement of the heuristic: it plays the candidate whose
+///   continuation by the heuristic goes best across the worlds its belief allows.
 /// - **Budget.** The budget counts playouts, so a decision is a pure function of the seed and
 ///   the views shown, whatever the machine. An optional deadline ([`SearchAgent::with_deadline`])
 ///   stops a decision early for interactive use: its moves then depend on the machine's speed
 ///   and load, so **a deadline breaks determinism**.
-/// - **Memory.** The search keeps a few small vectors reused across decisions (legal moves,
-///   candidates, their totals, the modelled enemy's move buffer) and, per playout, one board
-///   and one view on the stack; nothing is allocated per playout.
+/// - **Memory.** The search keeps a few small vectors reused across decisions (candidates,
+///   their totals, the playout heuristic's move buffer) and, per playout, one board on the
+///   stack and one view per ply; the view holds no heap data, so nothing is allocated per
+///   playout.
 ///
 /// ```
 /// use stratego_core::agents::{Agent, SearchAgent};
@@ -62,12 +67,10 @@ pub struct SearchAgent {
     budget: u32,
     deadline: Option<Deadline>,
     model: Option<(Rules, SetupModel)>,
-    moves: Vec<Move>,
     candidates: Vec<(Move, i32)>,
     totals: Vec<(i64, usize)>,
-    sight: Sight,
-    /// The enemy's model in the playouts, reseeded for each one.
-    enemy: HeuristicAgent,
+    /// Both sides' policy in the playouts, reseeded for each one.
+    playout_policy: HeuristicAgent,
 }
 
 impl core::fmt::Debug for SearchAgent {
@@ -84,11 +87,9 @@ impl SearchAgent {
             budget: budget.max(1),
             deadline: None,
             model: None,
-            moves: Vec::new(),
             candidates: Vec::new(),
             totals: Vec::new(),
-            sight: Sight::default(),
-            enemy: HeuristicAgent::new(0),
+            playout_policy: HeuristicAgent::new(0),
         }
     }
 
@@ -116,41 +117,18 @@ impl SearchAgent {
         self.deadline.as_ref().is_some_and(|d| d())
     }
 
-    /// Play up to `plies` plies on `board`, `me` being the searcher: the enemy plays the
-    /// heuristic on its view of the world, the searcher its informed capture or else a random
-    /// quiet move (see the type's docs).
-    fn playout(&mut self, board: &mut Board, me: Player, plies: u32, seed: u64) {
-        let mut rng = SplitMix64::new(seed);
-        self.enemy.reseed(seed);
-        let moves = &mut self.moves;
+    /// Play up to `plies` plies on `board`, each side playing the heuristic on its own view
+    /// of the world (see the type's docs).
+    fn playout(&mut self, board: &mut Board, plies: u32, seed: u64) {
+        self.playout_policy.reseed(seed);
         for _ in 0..plies {
             if board.is_over() {
                 return;
             }
-            if board.to_move() != me {
-                match self.enemy.choose(&board.view(board.to_move())) {
-                    Some(mv) => board.play_unchecked(mv),
-                    None => return,
-                };
-                continue;
-            }
-            board.legal_moves_into(moves);
-            let mv = match self.sight.capture(board, moves) {
-                Some(mv) => mv,
-                None if moves.is_empty() => return,
-                None => {
-                    // A quiet move at random: nobody walks into a battle it knows it loses, so
-                    // material changes only through the captures each side sees.
-                    let quiet = moves.iter().filter(|m| board.piece_at(m.to).is_none()).count();
-                    if quiet == 0 {
-                        moves[rng.below(moves.len())]
-                    } else {
-                        let k = rng.below(quiet);
-                        *moves.iter().filter(|m| board.piece_at(m.to).is_none()).nth(k).expect("k < quiet")
-                    }
-                }
+            match self.playout_policy.choose(&board.view(board.to_move())) {
+                Some(mv) => board.play_unchecked(mv),
+                None => return,
             };
-            board.play_unchecked(mv);
         }
     }
 }
@@ -172,7 +150,6 @@ impl Agent for SearchAgent {
         let me = view.player();
         let enemy = me.opponent();
         let model = self.model(view.rules()).clone();
-        self.sight = Sight::new(view);
         let prior = |sq: Square, r: Rank| model.weight(enemy, sq, r);
         // Sequential halving: ceil(log2 n) rounds, the budget split evenly over them.
         let n = self.candidates.len();
@@ -194,7 +171,7 @@ impl Agent for SearchAgent {
                     let (mv, _) = self.candidates[self.totals[k].1];
                     let mut board = world.clone();
                     board.play_unchecked(mv);
-                    self.playout(&mut board, me, HORIZON, playout_seed);
+                    self.playout(&mut board, HORIZON, playout_seed);
                     self.totals[k].0 += i64::from(playout_value(&board, me));
                 }
                 spent += alive;
@@ -212,9 +189,10 @@ impl Agent for SearchAgent {
         Some(self.candidates[self.totals[0].1].0)
     }
 
-    /// A human-like setup ([`Setup::human_like`]), from the model its belief uses.
+    /// A human-like setup with the Flag kept back and boxed in, as the heuristic's: a
+    /// front-row Flag is lost to any piece that wanders in. The belief's prior is the human
+    /// setup model ([`Setup::human_like`]) this setup is drawn from.
     fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
-        let seed = self.rng.next_u64();
-        Some(self.model(rules).sample(player, seed))
+        Some(super::heuristic::guarded_setup(rules, player, &mut self.rng))
     }
 }
