@@ -26,6 +26,61 @@ pub(crate) fn has(bb: Bitboard, index: usize) -> bool {
     bb & SINGLE[index & 127] != 0
 }
 
+/// `bb << S`, for `S` in `1..64`, without `shld`. LLVM joins a 128-bit word's halves with
+/// `shld`/`shrd` unless tuned for a processor where those are slow, and they are on AMD's Zen
+/// (the benchmark machine's Zen 4 issues one every two cycles, where it issues four plain
+/// shifts or `or`s a cycle): the build targets a baseline processor, so on x86-64 the bits that
+/// cross from one half to the other are hidden from that rewrite ([`opaque`]), and a shift by
+/// one is an add with carry. Random playouts ran 1% faster for 8% more instructions.
+#[inline(always)]
+pub(crate) fn shl<const S: u32>(bb: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if S == 1 {
+        let (mut lo, mut hi) = (bb as u64, (bb >> 64) as u64);
+        // SAFETY: register arithmetic only.
+        unsafe {
+            core::arch::asm!("add {lo}, {lo}", "adc {hi}, {hi}", lo = inout(reg) lo, hi = inout(reg) hi,
+                options(pure, nomem, nostack));
+        }
+        return (hi as u128) << 64 | lo as u128;
+    }
+    let (lo, hi) = (bb as u64, (bb >> 64) as u64);
+    let carry = opaque(lo >> ((64 - S) & 63));
+    (((hi << (S & 63)) | carry) as u128) << 64 | (lo << (S & 63)) as u128
+}
+
+/// `bb >> S`, for `S` in `1..64`, as [`shl`] does it (a shift by one rotates through the carry).
+#[inline(always)]
+pub(crate) fn shr<const S: u32>(bb: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if S == 1 {
+        let (mut lo, mut hi) = (bb as u64, (bb >> 64) as u64);
+        // SAFETY: register arithmetic only.
+        unsafe {
+            core::arch::asm!("shr {hi}, 1", "rcr {lo}, 1", lo = inout(reg) lo, hi = inout(reg) hi,
+                options(pure, nomem, nostack));
+        }
+        return (hi as u128) << 64 | lo as u128;
+    }
+    let (lo, hi) = (bb as u64, (bb >> 64) as u64);
+    let carry = opaque(hi << ((64 - S) & 63));
+    ((hi >> (S & 63)) as u128) << 64 | ((lo >> (S & 63)) | carry) as u128
+}
+
+/// `x`, unseen by the optimiser: no instruction, but no pattern can match through it.
+#[inline(always)]
+fn opaque(x: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    {
+        let mut x = x;
+        // SAFETY: an empty template: it reads and writes one register and touches nothing.
+        unsafe { core::arch::asm!("/* {0} */", inout(reg) x, options(pure, nomem, nostack, preserves_flags)) };
+        x
+    }
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    x
+}
+
 /// Iterates the set bits, lowest first. The two 64-bit halves are walked separately: 128-bit
 /// arithmetic costs about twice as many instructions per bit.
 #[derive(Clone, Copy)]

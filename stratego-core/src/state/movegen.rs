@@ -2,7 +2,7 @@
 
 use super::sink::*;
 use super::*;
-use crate::rules::bitboard::{bit, bits, has, Bitboard};
+use crate::rules::bitboard::{self, bit, bits, has, Bitboard};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::{Player, Rank, Rules};
 
@@ -343,10 +343,10 @@ impl State {
         let (right, left) = (avail & d.not_first_col, avail & d.not_last_col);
         let slides = orth_slide_sets::<W>(d, m[ORTH_SLIDE], avail, enemy, rules.slide_attacks());
         let sets = [
-            (steppers << w) & avail,
-            (steppers >> w) & avail,
-            (steppers << 1) & right,
-            (steppers >> 1) & left,
+            Derived::up::<W>(d, steppers) & avail,
+            Derived::down::<W>(d, steppers) & avail,
+            bitboard::shl::<1>(steppers) & right,
+            bitboard::shr::<1>(steppers) & left,
             slides[0],
             slides[1],
             slides[2],

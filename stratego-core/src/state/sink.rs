@@ -1,7 +1,7 @@
 //! Where move generation sends its moves: counted, selected, tallied or listed.
 
 use super::*;
-use crate::rules::bitboard::{bit, bits, for_each_bit, has, Bitboard};
+use crate::rules::bitboard::{self, bit, bits, for_each_bit, has, Bitboard};
 use crate::rules::square::MAX_SQUARES;
 use crate::rules::Derived;
 use crate::{Move, Rank, Square};
@@ -473,12 +473,13 @@ pub(crate) fn orth_slide_sets<const W: u32>(
     if sliders == 0 {
         return [0; 4];
     }
-    let w = Derived::width::<W>(d);
     let empty = avail & !enemy;
     // Vertical steps need no mask: `empty` and `avail` hold no square past the board.
     let open = [empty, empty, empty & d.not_first_col, empty & d.not_last_col];
     let ends = [avail, avail, avail & d.not_first_col, avail & d.not_last_col];
-    let step = |b: [Bitboard; 4]| [b[0] << w, b[1] >> w, b[2] << 1, b[3] >> 1];
+    let step = |b: [Bitboard; 4]| {
+        [Derived::up::<W>(d, b[0]), Derived::down::<W>(d, b[1]), bitboard::shl::<1>(b[2]), bitboard::shr::<1>(b[3])]
+    };
     let first = step([sliders; 4]);
     let mut entered = first;
     let mut reach = [first[0] & open[0], first[1] & open[1], first[2] & open[2], first[3] & open[3]];
