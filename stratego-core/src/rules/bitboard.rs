@@ -211,6 +211,28 @@ pub(crate) fn nth_bit(bb: Bitboard, k: usize) -> usize {
 mod tests {
     use super::*;
 
+    /// The written-out shifts are the plain ones, for the amounts the move generator uses and
+    /// one it does not, across the halves' boundary.
+    #[test]
+    fn the_written_out_shifts_are_the_plain_shifts() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_u128 << 64 | 0xBF58_476D_1CE4_E5B9;
+        let mut words = vec![0, 1, u128::MAX, 1 << 63, 1 << 64, 1 << 127, (1 << 64) - 1, u128::MAX << 64];
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            words.push(x);
+        }
+        for b in words {
+            assert_eq!(shl::<1>(b), b << 1, "{b:#x} << 1");
+            assert_eq!(shl::<10>(b), b << 10, "{b:#x} << 10");
+            assert_eq!(shl::<3>(b), b << 3, "{b:#x} << 3");
+            assert_eq!(shr::<1>(b), b >> 1, "{b:#x} >> 1");
+            assert_eq!(shr::<10>(b), b >> 10, "{b:#x} >> 10");
+            assert_eq!(shr::<3>(b), b >> 3, "{b:#x} >> 3");
+        }
+    }
+
     /// Every walk gives every set bit once, up or down, across the halves' boundary.
     #[test]
     fn the_bit_walks_give_every_set_bit_once_in_order() {
