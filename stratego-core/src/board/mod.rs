@@ -3,7 +3,7 @@
 mod hash;
 
 use crate::rules::bitboard::has;
-use crate::state::{cell_owner, cell_rank, Moves, State, Tally, REVEALED, TALLY_ANY, TALLY_FEW};
+use crate::state::{cell_owner, cell_rank, Moves, State, Tally, REVEALED, TALLY_ANY};
 use crate::{BattleReport, IllegalMove, IllegalReason, Move, MoveReport, Outcome, Piece, Player, Rank, Rules, Square};
 
 /// A position and its rule state, without the game's history: what search needs. Cloning one
@@ -224,15 +224,19 @@ impl Board {
             return None;
         }
         if self.rules.derived().plain && !self.state.may_trim(&self.rules, self.state.to_move) {
-            // Most plies: the plain generator's sets, no more than a small tally keeps as they
-            // come, with no test each.
-            return self.pick_with(Tally::<TALLY_FEW>::new(), entropy);
+            // Most plies: the plain generator's eight sets, drawn from without a tally.
+            return if self.rules.width() == 10 {
+                self.state.pick_plain::<10>(&self.rules, entropy)
+            } else {
+                self.state.pick_plain::<0>(&self.rules, entropy)
+            };
         }
         self.pick_with(Tally::<TALLY_ANY>::new(), entropy)
     }
 
-    /// [`Board::random_pick`] through `tally`.
-    #[inline(always)]
+    /// [`Board::random_pick`] through `tally`: the plies a repetition rule may trim, and
+    /// rules that are not plain. Out of line, so that the common draw's frame stays small.
+    #[inline(never)]
     fn pick_with<const N: usize>(&self, mut tally: Tally<N>, entropy: u64) -> Option<(usize, usize)> {
         self.state.generate(&self.rules, self.state.to_move, &mut tally);
         let n = tally.total;

@@ -26,6 +26,65 @@ pub(crate) fn has(bb: Bitboard, index: usize) -> bool {
     bb & SINGLE[index & 127] != 0
 }
 
+/// `bb << S`, for `S` in `1..128`, without `shld` for 1 and 10. LLVM joins a 128-bit word's halves with
+/// `shld`/`shrd` unless tuned for a processor where those are slow, and they are on AMD's Zen
+/// (the benchmark machine's Zen 4 issues one every two cycles, where it issues four plain
+/// shifts or `or`s a cycle); the build targets a baseline processor, so on x86-64 the shift is
+/// written out: plain shifts and an `or`, or for one square an add with carry. Random playouts
+/// ran 7% faster for 6% more instructions.
+#[inline(always)]
+pub(crate) fn shl<const S: u32>(bb: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    {
+        let (mut lo, mut hi) = (bb as u64, (bb >> 64) as u64);
+        // SAFETY: register arithmetic only.
+        unsafe {
+            if S == 1 {
+                core::arch::asm!("add {lo}, {lo}", "adc {hi}, {hi}", lo = inout(reg) lo, hi = inout(reg) hi,
+                    options(pure, nomem, nostack));
+            } else if S == 10 {
+                // (The standard board's row; a literal, since the crate's oldest supported
+                // compiler takes no generic `const` operand.)
+                core::arch::asm!("mov {t}, {lo}", "shr {t}, 54", "shl {hi}, 10", "or {hi}, {t}", "shl {lo}, 10",
+                    lo = inout(reg) lo, hi = inout(reg) hi, t = out(reg) _, options(pure, nomem, nostack));
+            } else {
+                return bb << S;
+            }
+        }
+        (hi as u128) << 64 | lo as u128
+    }
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    {
+        bb << S
+    }
+}
+
+/// `bb >> S`, for `S` in `1..128`, as [`shl`] does it (a shift by one rotates through the carry).
+#[inline(always)]
+pub(crate) fn shr<const S: u32>(bb: Bitboard) -> Bitboard {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    {
+        let (mut lo, mut hi) = (bb as u64, (bb >> 64) as u64);
+        // SAFETY: register arithmetic only.
+        unsafe {
+            if S == 1 {
+                core::arch::asm!("shr {hi}, 1", "rcr {lo}, 1", lo = inout(reg) lo, hi = inout(reg) hi,
+                    options(pure, nomem, nostack));
+            } else if S == 10 {
+                core::arch::asm!("mov {t}, {hi}", "shl {t}, 54", "shr {lo}, 10", "or {lo}, {t}", "shr {hi}, 10",
+                    lo = inout(reg) lo, hi = inout(reg) hi, t = out(reg) _, options(pure, nomem, nostack));
+            } else {
+                return bb >> S;
+            }
+        }
+        (hi as u128) << 64 | lo as u128
+    }
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+    {
+        bb >> S
+    }
+}
+
 /// Iterates the set bits, lowest first. The two 64-bit halves are walked separately: 128-bit
 /// arithmetic costs about twice as many instructions per bit.
 #[derive(Clone, Copy)]
@@ -151,6 +210,28 @@ pub(crate) fn nth_bit(bb: Bitboard, k: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The written-out shifts are the plain ones, for the amounts the move generator uses and
+    /// one it does not, across the halves' boundary.
+    #[test]
+    fn the_written_out_shifts_are_the_plain_shifts() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_u128 << 64 | 0xBF58_476D_1CE4_E5B9;
+        let mut words = vec![0, 1, u128::MAX, 1 << 63, 1 << 64, 1 << 127, (1 << 64) - 1, u128::MAX << 64];
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            words.push(x);
+        }
+        for b in words {
+            assert_eq!(shl::<1>(b), b << 1, "{b:#x} << 1");
+            assert_eq!(shl::<10>(b), b << 10, "{b:#x} << 10");
+            assert_eq!(shl::<3>(b), b << 3, "{b:#x} << 3");
+            assert_eq!(shr::<1>(b), b >> 1, "{b:#x} >> 1");
+            assert_eq!(shr::<10>(b), b >> 10, "{b:#x} >> 10");
+            assert_eq!(shr::<3>(b), b >> 3, "{b:#x} >> 3");
+        }
+    }
 
     /// Every walk gives every set bit once, up or down, across the halves' boundary.
     #[test]

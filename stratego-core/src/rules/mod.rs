@@ -273,6 +273,27 @@ impl Derived {
         }
     }
 
+    /// `b` one row up (`b << width`), wrapped squares kept. `W` as in [`Derived::orth_shifts`];
+    /// a known width shifts by [`bitboard::shl`].
+    #[inline(always)]
+    pub(crate) fn up<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
+        if W == 0 {
+            b << Derived::width::<W>(d)
+        } else {
+            bitboard::shl::<W>(b)
+        }
+    }
+
+    /// `b` one row down (`b >> width`), as [`Derived::up`].
+    #[inline(always)]
+    pub(crate) fn down<const W: u32>(d: &Derived, b: Bitboard) -> Bitboard {
+        if W == 0 {
+            b >> Derived::width::<W>(d)
+        } else {
+            bitboard::shr::<W>(b)
+        }
+    }
+
     /// The squares next to `b` orthogonally. `W` is the board width when known at compile
     /// time (the standard 10), or 0 to read it from the rules.
     #[inline(always)]

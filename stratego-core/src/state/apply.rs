@@ -103,10 +103,8 @@ impl State {
         self.to_move = player.opponent();
         // A piece that moved and survived can always step back towards where it came from,
         // unless a rule that bars moves is in play: then ask the move generator.
-        let surely_mobile = survivor_at_to
-            && !rules.data().no_return
-            && !self.runs[p].hot
-            && (!rules.data().chase || !self.chase.armed(player));
+        // (A run that no two-squares rule reads bars nothing: `may_trim` asks the rule first.)
+        let surely_mobile = survivor_at_to && !self.may_trim(rules, player);
         // The opponent could move before this move (a game goes on only while both sides can),
         // and a move that takes none of their pieces leaves each of their moves, or a shorter
         // one in the same direction, open: the squares this move freed, and an attack on the

@@ -344,6 +344,47 @@ mod tests {
         assert!(cfg!(miri) || restricted > 100, "only {restricted} positions had restricted pieces");
     }
 
+    /// The plain draw ([`State::pick_plain`]) finds move `k` where [`Select`] does, in the
+    /// order of the general tally, for every `k`: recorded playouts depend on that order. Along
+    /// random games of the plain editions, on the plies no repetition rule trims.
+    #[test]
+    fn the_plain_draw_keeps_the_order_of_the_general_one() {
+        use crate::{Edition, Game, Setup};
+        let (seeds, plies) = if cfg!(miri) { (1, 4) } else { (4, 800) };
+        let mut checked = 0;
+        for edition in Edition::ALL {
+            let rules = Rules::edition(edition);
+            if !rules.derived().plain {
+                continue;
+            }
+            for seed in 0..seeds {
+                let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
+                let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
+                let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+                while !game.is_over() && game.ply() < plies {
+                    let state = game.state();
+                    if !state.may_trim(&rules, state.to_move) {
+                        let mut count = Count(0);
+                        state.generate(&rules, state.to_move, &mut count);
+                        let n = count.0;
+                        for k in 0..n {
+                            let entropy = (((k as u128) << 64).div_ceil(n as u128)) as u64;
+                            let pieces = state.occ[0] | state.occ[1];
+                            let mut select = Select { k, found: None, pieces };
+                            state.generate(&rules, state.to_move, &mut select);
+                            assert_eq!(state.pick_plain::<10>(&rules, entropy), select.found, "{edition}: move {k}");
+                            assert_eq!(state.pick_plain::<0>(&rules, entropy), select.found, "{edition}: move {k}");
+                        }
+                        checked += 1;
+                    }
+                    let mv = game.random_move(game.ply() as u64 ^ seed << 32).expect("the game goes on");
+                    game.play_unchecked(mv);
+                }
+            }
+        }
+        assert!(cfg!(miri) || checked > 1000, "only {checked} positions checked");
+    }
+
     /// The chase rule looks at chasing moves only once they are compared with
     /// [`MIN_BARRING_WINDOW`](crate::state::repetition::MIN_BARRING_WINDOW) plies: check, along games
     /// that chase on purpose, that every shorter window bars nothing (the recorded chase cases

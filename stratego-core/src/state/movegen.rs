@@ -2,7 +2,7 @@
 
 use super::sink::*;
 use super::*;
-use crate::rules::bitboard::{bit, bits, has, Bitboard};
+use crate::rules::bitboard::{self, bit, bits, has, Bitboard};
 use crate::rules::{Derived, DIAGONAL, ORTHOGONAL};
 use crate::{Player, Rank, Rules};
 
@@ -322,6 +322,55 @@ impl State {
                 }
             }
         }
+    }
+
+    /// A legal move of the side to move drawn by `entropy` as [`crate::Board::random_move`]
+    /// draws it, when the rules are [`Derived::plain`] and no repetition rule may trim a move
+    /// this ply (the caller checks both): the eight sets the plain generator gives a
+    /// [`Tally`], in its order (four step directions, then four slide lines), worked out here
+    /// in registers, with none of the sink's bookkeeping. `W` as in [`State::generate_w`].
+    #[inline(always)]
+    pub(crate) fn pick_plain<const W: u32>(&self, rules: &Rules, entropy: u64) -> Option<(usize, usize)> {
+        debug_assert!(rules.derived().plain && !self.may_trim(rules, self.to_move));
+        let d = rules.derived();
+        let p = self.to_move.index();
+        let own = self.occ[p];
+        let enemy = self.occ[p ^ 1];
+        let avail = d.board & !d.lakes & !own;
+        let m = &self.movers[p];
+        let w = Derived::width::<W>(d);
+        let steppers = m[ORTH_STEP];
+        let (right, left) = (avail & d.not_first_col, avail & d.not_last_col);
+        let slides = orth_slide_sets::<W>(d, m[ORTH_SLIDE], avail, enemy, rules.slide_attacks());
+        let sets = [
+            Derived::up::<W>(d, steppers) & avail,
+            Derived::down::<W>(d, steppers) & avail,
+            bitboard::shl::<1>(steppers) & right,
+            bitboard::shr::<1>(steppers) & left,
+            slides[0],
+            slides[1],
+            slides[2],
+            slides[3],
+        ];
+        // The moves before each set; the last entry is the number of moves.
+        let mut starts = [0u32; 9];
+        for i in 0..8 {
+            starts[i + 1] = starts[i] + sets[i].count_ones();
+        }
+        let n = starts[8];
+        if n == 0 {
+            return None;
+        }
+        let k = ((entropy as u128 * n as u128) >> 64) as u32;
+        // The set of move `k`: the last that starts at or before it (an empty set starts where
+        // the next does, so it is never that one), by a count of comparisons, with no branch on
+        // `k`: a loop that stops at the set would end where no predictor guesses.
+        let at = (1..8).map(|i| (starts[i] <= k) as usize).sum::<usize>();
+        let t = crate::rules::bitboard::nth_bit(sets[at & 7], (k - starts[at & 7]) as usize);
+        let w = w as i32;
+        let delta = [w, -w, 1, -1][at & 3];
+        let from = if at < 4 { (t as i32 - delta) as usize } else { slider_behind(t, delta, own) };
+        Some((from, t))
     }
 
     /// Whether `player` has a rescue decision to make (its moves are decisions, not moves).
