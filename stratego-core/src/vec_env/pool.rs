@@ -69,10 +69,10 @@ const MIN_SPIN: Duration = Duration::from_micros(2);
 /// taken gets the caller's soon.
 const CALLER_SPIN: Duration = if cfg!(miri) { Duration::ZERO } else { Duration::from_micros(40) };
 /// How long a polite wait spins on the processor before it yields its core at each turn.
-/// The caller's waits are polite, and so are the workers' while the tuner only probes them: a
-/// worker that shares the caller's core must let it run. A worker of a pool that steps with
-/// its workers spins without yielding: a yield hands the core to any other process that wants
-/// it for a whole time slice (milliseconds), and the next job then waits for the worker.
+/// The caller's waits are polite: a worker that shares the caller's core must get it. A worker
+/// spins without yielding, also while the tuner probes the workers: a yield hands the core to
+/// any other process that wants it for a whole time slice (milliseconds), and the next job
+/// then waits for the worker.
 const POLITE_SPIN: Duration = Duration::from_micros(3);
 
 /// Wait until `ready()` or `budget` has passed; whether it became ready. The first `hot`
@@ -174,8 +174,10 @@ impl Claims {
 /// Whether a step runs with the workers or without them, chosen by timing both.
 ///
 /// Each period opens with [`Tuner::PROBES`] steps the other way than the chosen one, then
-/// runs the chosen way; at its end the mean of the probes but the first is weighed against the
-/// chosen way's running mean. The first probe only warms the way up: while the pool steps
+/// runs the chosen way; at its end the median of the timed probes is weighed against the
+/// median of the chosen way's last [`Tuner::RECENT`] steps. Medians, not means: beside a busy
+/// process one step now and then waits a whole time slice for a preempted thread, and a mean
+/// taken over a handful of probes let one such step keep the pool alone for good. The first probe only warms the way up: while the pool steps
 /// alone its workers sleep, and waking one costs a step more than a worker that spins in a
 /// steady loop ever does, so timing it would keep the pool alone for good. The probed way is chosen for the next period when it was faster by more than
 /// 5 %; a period that confirms the choice makes the next twice as long (up to
@@ -188,9 +190,18 @@ pub(crate) struct Tuner {
     /// Steps into the current period.
     step: u32,
     period: u32,
-    /// The chosen way's time per step (a running mean, in seconds) and the probes' sum.
-    chosen: Option<f64>,
-    probed: f64,
+    /// The chosen way's last step times (seconds, a ring; 0 where none yet) and the timed
+    /// probes' times.
+    chosen: [f64; Tuner::RECENT],
+    chosen_count: usize,
+    probed: [f64; (Tuner::PROBES - Tuner::WARM_UP) as usize],
+}
+
+/// The median of `times` (the mean of the middle two for an even count).
+fn median(times: &mut [f64]) -> f64 {
+    times.sort_unstable_by(f64::total_cmp);
+    let n = times.len();
+    (times[(n - 1) / 2] + times[n / 2]) / 2.0
 }
 
 impl Tuner {
@@ -201,9 +212,18 @@ impl Tuner {
     const LONGEST: u32 = 1024;
     /// How much faster the probes must be to change the way.
     const MARGIN: f64 = 0.95;
+    /// The chosen way's steps its median is taken over.
+    const RECENT: usize = 8;
 
     fn new() -> Tuner {
-        Tuner { pooled: true, step: 0, period: Tuner::FIRST, chosen: None, probed: 0.0 }
+        Tuner {
+            pooled: true,
+            step: 0,
+            period: Tuner::FIRST,
+            chosen: [0.0; Tuner::RECENT],
+            chosen_count: 0,
+            probed: [0.0; (Tuner::PROBES - Tuner::WARM_UP) as usize],
+        }
     }
 
     /// Whether the next step uses the workers.
@@ -225,32 +245,34 @@ impl Tuner {
     fn record(&mut self, seconds: f64) {
         if self.step < Tuner::PROBES {
             if self.step >= Tuner::WARM_UP {
-                self.probed += seconds;
+                self.probed[(self.step - Tuner::WARM_UP) as usize] = seconds;
             }
         } else {
-            self.chosen = Some(match self.chosen {
-                None => seconds,
-                Some(mean) => mean + (seconds - mean) / 8.0,
-            });
+            self.chosen[self.chosen_count % Tuner::RECENT] = seconds;
+            self.chosen_count += 1;
         }
         self.step += 1;
         if self.step < self.period {
             return;
         }
-        let probe = self.probed / f64::from(Tuner::PROBES - Tuner::WARM_UP);
-        match self.chosen {
-            // A clear win only: on a noisy machine a near tie would switch back and forth,
-            // paying for the slower way's periods.
-            Some(mean) if probe < mean * Tuner::MARGIN => {
-                self.pooled = !self.pooled;
-                self.period = Tuner::FIRST;
-                // The probes are the new way's first measure.
-                self.chosen = Some(probe);
-            }
-            _ => self.period = (self.period * 2).min(Tuner::LONGEST),
+        let probe = median(&mut self.probed.clone());
+        // Every period runs the chosen way after its probes (FIRST > PROBES), so some steps
+        // were timed.
+        let recent = self.chosen_count.min(Tuner::RECENT);
+        let chosen = median(&mut self.chosen.clone()[..recent]);
+        // A clear win only: on a noisy machine a near tie would switch back and forth,
+        // paying for the slower way's periods.
+        if probe < chosen * Tuner::MARGIN {
+            self.pooled = !self.pooled;
+            self.period = Tuner::FIRST;
+            // The probes are the new way's first measures.
+            let probed = self.probed;
+            self.chosen[..probed.len()].copy_from_slice(&probed);
+            self.chosen_count = probed.len();
+        } else {
+            self.period = (self.period * 2).min(Tuner::LONGEST);
         }
         self.step = 0;
-        self.probed = 0.0;
     }
 }
 
@@ -474,7 +496,9 @@ fn work(slot: &Mailbox, index: usize) {
         let (job, linger) = (s.job, s.linger);
         drop(s);
         spin = if linger { WORKER_SPIN } else { next_spin(spin, idle_since.elapsed()) };
-        hot = if linger { POLITE_SPIN } else { spin };
+        // Probed workers spin as steady ones do: a probe must time the way it would be
+        // chosen, and a polite probe beside a busy process timed the busy process's slices.
+        hot = spin;
         let failed = match job {
             // SAFETY: `Pool::run` keeps the job alive until this worker reports `seen` done.
             Some(Lent(job)) => catch_unwind(AssertUnwindSafe(|| unsafe { (*job)(index) })).is_err(),
@@ -670,6 +694,23 @@ mod tests {
                 0.5
             } else {
                 1.0
+            };
+            tuner.record(seconds);
+        }
+        assert!(tuner.pooled, "{tuner:?}");
+    }
+
+    #[test]
+    fn one_slow_probe_does_not_keep_the_pool_alone() {
+        // With the workers a step takes 0.5, alone 1.0, but one probe of each period waits
+        // 20 steps for a preempted worker: the median ignores it, the tuner uses the workers.
+        let mut tuner = Tuner::new();
+        tuner.pooled = false;
+        for _ in 0..4000 {
+            let seconds = match (tuner.pooled(), tuner.step) {
+                (true, 3) => 20.0,
+                (true, _) => 0.5,
+                (false, _) => 1.0,
             };
             tuner.record(seconds);
         }
