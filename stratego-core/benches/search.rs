@@ -33,7 +33,7 @@ fn positions(edition: Edition) -> Vec<PlayerView> {
     out
 }
 
-const BUDGETS: [u32; 4] = [250, 1_000, 4_000, 16_000];
+const BUDGETS: [u32; 4] = [250, 600, 1_000, 4_000];
 
 #[divan::bench(args = BUDGETS, sample_count = 8, sample_size = 1)]
 fn search_isf(bencher: Bencher, budget: u32) {
