@@ -255,11 +255,12 @@ impl Tuner {
         if self.step < self.period {
             return;
         }
-        let probe = median(&mut self.probed.clone());
+        let (mut probed, mut chosen) = (self.probed, self.chosen);
+        let probe = median(&mut probed);
         // Every period runs the chosen way after its probes (FIRST > PROBES), so some steps
         // were timed.
         let recent = self.chosen_count.min(Tuner::RECENT);
-        let chosen = median(&mut self.chosen.clone()[..recent]);
+        let chosen = median(&mut chosen[..recent]);
         // A clear win only: on a noisy machine a near tie would switch back and forth,
         // paying for the slower way's periods.
         if probe < chosen * Tuner::MARGIN {
