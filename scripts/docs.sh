@@ -18,7 +18,7 @@ for readme in stratego-core/README.md stratego-ffi/README.md stratego-py/README.
 done
 
 echo "== docs: mdbook $mdbook_version"
-if ! mdbook --version 2>/dev/null | grep -qx "mdbook v$mdbook_version"; then
+if ! grep -qx "mdbook v$mdbook_version" <<<"$(mdbook --version 2>/dev/null)"; then
   cargo install mdbook --locked --version "$mdbook_version" --no-default-features --features search 2>&1
 fi
 

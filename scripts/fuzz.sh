@@ -74,7 +74,7 @@ fi
 # The toolchain: nightly when present; else stable, with RUSTC_BOOTSTRAP=1 for the unstable
 # flags cargo fuzz may pass.
 toolchain=()
-if command -v rustup >/dev/null 2>&1 && rustup toolchain list | grep -q '^nightly'; then
+if command -v rustup >/dev/null 2>&1 && grep -q '^nightly' <<<"$(rustup toolchain list)"; then
   toolchain=(+nightly)
   echo "== fuzz: nightly toolchain"
 else

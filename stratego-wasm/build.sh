@@ -9,7 +9,7 @@ target_dir=${CARGO_TARGET_DIR:-$root/target}
 # does not match the module.
 version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' "$here/Cargo.toml")
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+if ! grep -qx wasm32-unknown-unknown <<<"$(rustup target list --installed)"; then
     rustup target add wasm32-unknown-unknown
 fi
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
