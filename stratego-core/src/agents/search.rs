@@ -16,8 +16,8 @@ pub const MAX_SEARCH_BUDGET: u32 = 1_000_000_000;
 /// Quiet candidate moves searched besides every attack (the heuristic's best ones).
 const QUIET_CANDIDATES: usize = 10;
 /// Plies of playout after a candidate move (the opponent's reply first). Longer playouts see
-/// more of the fights over the Flags that decide games; beyond 12 plies, strength per unit of
-/// time fell (see the book's agents page).
+/// more of the fights over the Flags that decide games; beyond 12 plies, strength at the same
+/// time a move did not rise (see the book's agents page).
 const HORIZON: u32 = 12;
 
 /// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
@@ -49,8 +49,8 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   and load, so **a deadline breaks determinism**.
 /// - **Memory.** The search keeps a few small vectors reused across decisions (candidates,
 ///   their totals, the playout heuristic's move buffer) and, per playout, one board on the
-///   stack and one view per ply; the view holds no heap data, so nothing is allocated per
-///   playout.
+///   stack and one view per ply, which shares the rules by reference count; nothing is
+///   allocated per playout.
 ///
 /// ```
 /// use stratego_core::agents::{Agent, SearchAgent};
