@@ -48,7 +48,7 @@ pub(crate) fn material_balance(board: &crate::Board, player: crate::Player) -> i
 
 /// Of `moves` on a full `board`, the capture that gains the most material without losing it
 /// (a battle the attacker wins, or a trade that is not worse), if any: the greedy step of the
-/// sampling and search agents' playouts.
+/// sampling agent's playouts.
 pub(crate) fn best_capture(board: &crate::Board, moves: &[crate::Move]) -> Option<crate::Move> {
     let mut best: Option<(i32, crate::Move)> = None;
     for &mv in moves {

@@ -291,55 +291,61 @@ mod tests {
         }
     }
 
+    /// Calls `at` at every ply of `seeds` games of `rules` from random setups with random
+    /// moves, each cut at `plies`.
+    fn along_random_games(rules: &Rules, seeds: u64, plies: u32, mut at: impl FnMut(&crate::Game)) {
+        use crate::{Game, Setup};
+        for seed in 0..seeds {
+            let red = Setup::random(rules, Player::Red, 2 * seed + 1);
+            let blue = Setup::random(rules, Player::Blue, 2 * seed + 2);
+            let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
+            while !game.is_over() && game.ply() < plies {
+                at(&game);
+                let mv = game.random_move(game.ply() as u64 ^ seed << 32).expect("the game goes on");
+                game.play_unchecked(mv);
+            }
+        }
+    }
+
     /// The square-order generator lists the moves `generate` lists, each piece once, in the
     /// pieces' square order either way, and never more than `move_bound`; under every edition
     /// (diagonal movers, two-step Captains, the repetition rules' restricted pieces), for both
     /// sides, along random games.
     #[test]
     fn by_square_lists_the_moves_of_generate_in_square_order() {
-        use crate::{Edition, Game, Setup};
+        use crate::Edition;
         // Under Miri every position costs seconds: a few plies of each edition there.
         let (seeds, plies) = if cfg!(miri) { (1, 6) } else { (6, 1500) };
         let mut restricted = 0;
         for edition in Edition::ALL {
             let rules = Rules::edition(edition);
-            for seed in 0..seeds {
-                let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
-                let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
-                let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
-                while !game.is_over() && game.ply() < plies {
-                    let state = game.state();
-                    for player in Player::ALL {
-                        if state.deciding(player) {
-                            continue;
-                        }
-                        restricted += usize::from(state.restrictions(&rules, player).pieces != 0);
-                        let mut expected = Pairs(Vec::new());
-                        state.generate(&rules, player, &mut expected);
-                        expected.0.sort_unstable();
-                        assert!(
-                            expected.0.len() <= state.move_bound(&rules, player),
-                            "{edition}: bound below the moves"
-                        );
-                        let (mut up, mut down) = (Vec::new(), Vec::new());
-                        let neighbours = |from: usize, t| t & !rules.derived().neighbours[from] == 0;
-                        state.generate_by_square::<false>(&rules, player, |from, t, stepper| {
-                            assert!(!stepper || neighbours(from, t), "{edition}: a stepper's targets");
-                            up.push((from, t));
-                        });
-                        state.generate_by_square::<true>(&rules, player, |from, t, _| down.push((from, t)));
-                        assert!(up.windows(2).all(|w| w[0].0 < w[1].0), "{edition}: pieces out of order");
-                        assert!(down.windows(2).all(|w| w[0].0 > w[1].0), "{edition}: pieces out of order");
-                        down.reverse();
-                        assert_eq!(up, down, "{edition}: the two orders list other moves");
-                        let listed: Vec<(usize, usize)> =
-                            up.iter().flat_map(|&(from, t)| bits(t).map(move |to| (from, to))).collect();
-                        assert_eq!(listed, expected.0, "{edition}: other moves than generate's in {}", game.position());
+            along_random_games(&rules, seeds, plies, |game| {
+                let state = game.state();
+                for player in Player::ALL {
+                    if state.deciding(player) {
+                        continue;
                     }
-                    let mv = game.random_move(game.ply() as u64 ^ seed << 32).expect("the game goes on");
-                    game.play_unchecked(mv);
+                    restricted += usize::from(state.restrictions(&rules, player).pieces != 0);
+                    let mut expected = Pairs(Vec::new());
+                    state.generate(&rules, player, &mut expected);
+                    expected.0.sort_unstable();
+                    assert!(expected.0.len() <= state.move_bound(&rules, player), "{edition}: bound below the moves");
+                    let (mut up, mut down) = (Vec::new(), Vec::new());
+                    let neighbours = |from: usize, t| t & !rules.derived().neighbours[from] == 0;
+                    state.generate_by_square::<false>(&rules, player, |from, t, stepper| {
+                        assert!(!stepper || neighbours(from, t), "{edition}: a stepper's targets");
+                        up.push((from, t));
+                    });
+                    state.generate_by_square::<true>(&rules, player, |from, t, _| down.push((from, t)));
+                    assert!(up.windows(2).all(|w| w[0].0 < w[1].0), "{edition}: pieces out of order");
+                    assert!(down.windows(2).all(|w| w[0].0 > w[1].0), "{edition}: pieces out of order");
+                    down.reverse();
+                    assert_eq!(up, down, "{edition}: the two orders list other moves");
+                    let listed: Vec<(usize, usize)> =
+                        up.iter().flat_map(|&(from, t)| bits(t).map(move |to| (from, to))).collect();
+                    assert_eq!(listed, expected.0, "{edition}: other moves than generate's in {}", game.position());
                 }
-            }
+            });
         }
         assert!(cfg!(miri) || restricted > 100, "only {restricted} positions had restricted pieces");
     }
@@ -349,7 +355,7 @@ mod tests {
     /// random games of the plain editions, on the plies no repetition rule trims.
     #[test]
     fn the_plain_draw_keeps_the_order_of_the_general_one() {
-        use crate::{Edition, Game, Setup};
+        use crate::Edition;
         let (seeds, plies) = if cfg!(miri) { (1, 4) } else { (4, 800) };
         let mut checked = 0;
         for edition in Edition::ALL {
@@ -357,30 +363,24 @@ mod tests {
             if !rules.derived().plain {
                 continue;
             }
-            for seed in 0..seeds {
-                let red = Setup::random(&rules, Player::Red, 2 * seed + 1);
-                let blue = Setup::random(&rules, Player::Blue, 2 * seed + 2);
-                let mut game = Game::new(rules.clone(), red, blue).expect("random setups are valid");
-                while !game.is_over() && game.ply() < plies {
-                    let state = game.state();
-                    if !state.may_trim(&rules, state.to_move) {
-                        let mut count = Count(0);
-                        state.generate(&rules, state.to_move, &mut count);
-                        let n = count.0;
-                        for k in 0..n {
-                            let entropy = (((k as u128) << 64).div_ceil(n as u128)) as u64;
-                            let pieces = state.occ[0] | state.occ[1];
-                            let mut select = Select { k, found: None, pieces };
-                            state.generate(&rules, state.to_move, &mut select);
-                            assert_eq!(state.pick_plain::<10>(&rules, entropy), select.found, "{edition}: move {k}");
-                            assert_eq!(state.pick_plain::<0>(&rules, entropy), select.found, "{edition}: move {k}");
-                        }
-                        checked += 1;
-                    }
-                    let mv = game.random_move(game.ply() as u64 ^ seed << 32).expect("the game goes on");
-                    game.play_unchecked(mv);
+            along_random_games(&rules, seeds, plies, |game| {
+                let state = game.state();
+                if state.may_trim(&rules, state.to_move) {
+                    return;
                 }
-            }
+                let mut count = Count(0);
+                state.generate(&rules, state.to_move, &mut count);
+                let n = count.0;
+                for k in 0..n {
+                    let entropy = (((k as u128) << 64).div_ceil(n as u128)) as u64;
+                    let pieces = state.occ[0] | state.occ[1];
+                    let mut select = Select { k, found: None, pieces };
+                    state.generate(&rules, state.to_move, &mut select);
+                    assert_eq!(state.pick_plain::<10>(&rules, entropy), select.found, "{edition}: move {k}");
+                    assert_eq!(state.pick_plain::<0>(&rules, entropy), select.found, "{edition}: move {k}");
+                }
+                checked += 1;
+            });
         }
         assert!(cfg!(miri) || checked > 1000, "only {checked} positions checked");
     }

@@ -366,7 +366,7 @@ impl State {
         // the next does, so it is never that one), by a count of comparisons, with no branch on
         // `k`: a loop that stops at the set would end where no predictor guesses.
         let at = (1..8).map(|i| (starts[i] <= k) as usize).sum::<usize>();
-        let t = crate::rules::bitboard::nth_bit(sets[at & 7], (k - starts[at & 7]) as usize);
+        let t = bitboard::nth_bit(sets[at & 7], (k - starts[at & 7]) as usize);
         let w = w as i32;
         let delta = [w, -w, 1, -1][at & 3];
         let from = if at < 4 { (t as i32 - delta) as usize } else { slider_behind(t, delta, own) };
