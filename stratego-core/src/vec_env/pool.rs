@@ -177,11 +177,13 @@ impl Claims {
 /// runs the chosen way; at its end the median of the timed probes is weighed against the
 /// median of the chosen way's last [`Tuner::RECENT`] steps. Medians, not means: beside a busy
 /// process one step now and then waits a whole time slice for a preempted thread, and a mean
-/// taken over a handful of probes let one such step keep the pool alone for good. The first probe only warms the way up: while the pool steps
-/// alone its workers sleep, and waking one costs a step more than a worker that spins in a
-/// steady loop ever does, so timing it would keep the pool alone for good. The probed way is chosen for the next period when it was faster by more than
-/// 5 %; a period that confirms the choice makes the next twice as long (up to
-/// [`Tuner::LONGEST`] steps), so a steady machine spends a fraction of a percent probing.
+/// taken over a handful of probes let one such step keep the pool alone for good. The first
+/// [`Tuner::WARM_UP`] probes only warm the way up: while the pool steps alone its workers
+/// sleep, and waking one costs a step more than a worker that spins in a steady loop ever
+/// does, so timing it would keep the pool alone for good. The probed way is chosen for the
+/// next period when it was faster by more than 5 %; a period that confirms the choice makes
+/// the next twice as long (up to [`Tuner::LONGEST`] steps), so a steady machine spends a
+/// fraction of a percent probing.
 /// Results never depend on it.
 #[derive(Debug)]
 pub(crate) struct Tuner {
@@ -267,9 +269,8 @@ impl Tuner {
             self.pooled = !self.pooled;
             self.period = Tuner::FIRST;
             // The probes are the new way's first measures.
-            let probed = self.probed;
-            self.chosen[..probed.len()].copy_from_slice(&probed);
-            self.chosen_count = probed.len();
+            self.chosen[..self.probed.len()].copy_from_slice(&self.probed);
+            self.chosen_count = self.probed.len();
         } else {
             self.period = (self.period * 2).min(Tuner::LONGEST);
         }
