@@ -2,7 +2,7 @@
 
 use super::{piece_value, Agent, Belief};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square};
+use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square, MAX_SQUARES};
 
 /// How much each consideration weighs in a move's score (material units of
 /// [`piece_value`]). One table, so the agent's character reads in one place.
@@ -171,7 +171,9 @@ fn box_in_flag(rules: &Rules, setup: Setup, zone: &[Square]) -> Setup {
     Setup::new(setup.player(), pieces)
 }
 
-/// What the score of every move of one position needs, gathered once.
+/// What the score of every move of one position needs, gathered once. The search agent
+/// scores every position of its playouts, so what is per rank or per kind of unknown piece
+/// is tabled here instead of being worked out for every move: nothing is allocated.
 struct Context<'a> {
     view: &'a PlayerView,
     belief: Belief,
@@ -179,10 +181,23 @@ struct Context<'a> {
     /// What losing one more mobile piece costs beyond its value (see `last_movers`).
     mover_loss: i32,
     flag: Option<Square>,
-    /// The intruders, first `intruder_count` entries: held inline, since the search agent
-    /// scores positions inside its playouts and allocates nothing there.
+    /// The intruders, first `intruder_count` entries.
     intruders: [Square; MAX_INTRUDERS],
     intruder_count: usize,
+    /// `unknown_attack` on an unknown piece of each [`unknown_kind`] by each own rank (by
+    /// index).
+    unknown: [[i32; Rank::COUNT]; UNKNOWN_KINDS],
+    /// The enemy pieces' squares, in square order.
+    enemies: [Square; MAX_SQUARES],
+    /// For each own rank (by index), which of `enemies` it hunts (bit `i` for `enemies[i]`).
+    prey: [u128; Rank::COUNT],
+}
+
+/// What tells unknown enemy pieces apart for the belief: whether each moved, and slid.
+const UNKNOWN_KINDS: usize = 4;
+
+fn unknown_kind(piece: EnemyPiece) -> usize {
+    piece.moved as usize | (piece.slid as usize) << 1
 }
 
 /// King-step distance between two squares.
@@ -215,7 +230,49 @@ impl<'a> Context<'a> {
         let rules = view.rules();
         let movers = view.pieces().filter(|(_, p)| rules.movement(p.rank).is_mobile()).count() as i32;
         let mover_loss = if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
-        Context { view, belief: Belief::new(view), me: view.player(), mover_loss, flag, intruders, intruder_count }
+        let belief = Belief::new(view);
+        // Only the ranks that can move score moves: the tables are filled for those alone.
+        let mut movable = [false; Rank::COUNT];
+        for (_, p) in view.pieces() {
+            movable[p.rank.index()] = rules.movement(p.rank).is_mobile();
+        }
+        let ranks = || Rank::ALL.into_iter().filter(|r| movable[r.index()]);
+        let mut unknown = [[0; Rank::COUNT]; UNKNOWN_KINDS];
+        for (kind, by_rank) in unknown.iter_mut().enumerate() {
+            let piece = EnemyPiece { rank: None, revealed: false, moved: kind & 1 != 0, slid: kind & 2 != 0 };
+            let odds = belief.odds(rules, piece);
+            for rank in ranks() {
+                by_rank[rank.index()] = unknown_attack(rules, &odds, rank, mover_loss);
+            }
+        }
+        // Which own ranks hunt each kind of enemy piece (bit = rank index): an unknown piece
+        // that never moved hides the Flag, worth a visit for explorers or when the odds
+        // favour the attacker; a known piece, for the ranks that beat it.
+        let mut hunt_unknown = [0u16; UNKNOWN_KINDS];
+        let mut hunt_known = [0u16; Rank::COUNT];
+        for rank in ranks() {
+            let explores = piece_value(rank) <= WEIGHTS.probe_value || rank == Rank::Miner;
+            for (kind, hunters) in hunt_unknown.iter_mut().enumerate().filter(|(kind, _)| kind & 1 == 0) {
+                *hunters |= ((explores || unknown[kind][rank.index()] > 0) as u16) << rank.index();
+            }
+            for r in Rank::ALL {
+                hunt_known[r.index()] |= ((rules.battle(rank, r) == Battle::AttackerWins) as u16) << rank.index();
+            }
+        }
+        let mut enemies = [Square::new(0, 0); MAX_SQUARES];
+        let mut prey = [0u128; Rank::COUNT];
+        for (i, (sq, e)) in view.enemy_pieces().enumerate() {
+            let mut hunters = match e.rank {
+                Some(r) => hunt_known[r.index()],
+                None => hunt_unknown[unknown_kind(e)],
+            };
+            while hunters != 0 {
+                prey[hunters.trailing_zeros() as usize] |= 1 << i;
+                hunters &= hunters - 1;
+            }
+            enemies[i] = sq;
+        }
+        Context { view, belief, me: view.player(), mover_loss, flag, intruders, intruder_count, unknown, enemies, prey }
     }
 
     fn intruders(&self) -> &[Square] {
@@ -254,15 +311,17 @@ impl<'a> Context<'a> {
 
     /// Closing in on prey, so that games move on once nothing is in reach.
     fn hunt(&self, mv: Move, rank: Rank) -> i32 {
-        let rules = self.view.rules();
-        let explores = piece_value(rank) <= WEIGHTS.probe_value || rank == Rank::Miner;
-        let prey = self.view.enemy_pieces().filter(|&(_, e)| match e.rank {
-            Some(r) => rules.battle(rank, r) == Battle::AttackerWins,
-            // A piece that never moved hides the Flag; worth a visit when the odds favour it.
-            None => !e.moved && (explores || self.unknown_attack(rank, e) > 0),
-        });
         let distance = |a: Square, b: Square| (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as i32;
-        let nearest = prey.map(|(sq, _)| (distance(mv.from, sq), distance(mv.to, sq))).min();
+        let mut prey = self.prey[rank.index()];
+        let mut nearest: Option<(i32, i32)> = None;
+        while prey != 0 {
+            let sq = self.enemies[prey.trailing_zeros() as usize];
+            prey &= prey - 1;
+            let d = (distance(mv.from, sq), distance(mv.to, sq));
+            if nearest.is_none_or(|n| d < n) {
+                nearest = Some(d);
+            }
+        }
         match nearest {
             Some((before, after)) => WEIGHTS.hunt * (before - after).clamp(-1, 1),
             None => 0,
@@ -293,29 +352,10 @@ impl<'a> Context<'a> {
         }
     }
 
-    /// The expected material of attacking the unknown `enemy` with `rank`, over the ranks
-    /// the belief leaves it (the Flag counted at [`Weights::flag_chance`]).
+    /// The expected material of attacking the unknown `enemy` with `rank` (see
+    /// [`unknown_attack`]).
     fn unknown_attack(&self, rank: Rank, enemy: EnemyPiece) -> i32 {
-        let rules = self.view.rules();
-        let odds = self.belief.odds(rules, enemy);
-        let total: i32 = odds.iter().map(|&n| n as i32).sum();
-        if total == 0 {
-            return 0;
-        }
-        let mine = piece_value(rank);
-        let sum: i32 = Rank::ALL
-            .iter()
-            .map(|&r| {
-                let theirs = if r == Rank::Flag { WEIGHTS.flag_chance } else { piece_value(r) };
-                let outcome = match rules.battle(rank, r) {
-                    Battle::AttackerWins => theirs,
-                    Battle::DefenderWins => -mine - self.mover_loss,
-                    Battle::BothDie => theirs - mine - self.mover_loss,
-                };
-                odds[r.index()] as i32 * outcome
-            })
-            .sum();
-        sum / total
+        self.unknown[unknown_kind(enemy)][rank.index()]
     }
 
     /// What a piece of `rank` on `sq` stands to lose to known stronger enemies next to it
@@ -359,4 +399,28 @@ impl<'a> Context<'a> {
             Player::Blue => -gained,
         }
     }
+}
+
+/// The expected material of attacking an unknown piece with `rank`, over the ranks `odds`
+/// leaves it (by [`Rank::index`]; the Flag counted at [`Weights::flag_chance`]), losing the
+/// attacker costing `mover_loss` more.
+fn unknown_attack(rules: &Rules, odds: &[u8; Rank::COUNT], rank: Rank, mover_loss: i32) -> i32 {
+    let total: i32 = odds.iter().map(|&n| n as i32).sum();
+    if total == 0 {
+        return 0;
+    }
+    let mine = piece_value(rank);
+    let sum: i32 = Rank::ALL
+        .iter()
+        .map(|&r| {
+            let theirs = if r == Rank::Flag { WEIGHTS.flag_chance } else { piece_value(r) };
+            let outcome = match rules.battle(rank, r) {
+                Battle::AttackerWins => theirs,
+                Battle::DefenderWins => -mine - mover_loss,
+                Battle::BothDie => theirs - mine - mover_loss,
+            };
+            odds[r.index()] as i32 * outcome
+        })
+        .sum();
+    sum / total
 }
