@@ -90,12 +90,29 @@ const MAX_INTRUDERS: usize = (2 * FLAG_ZONE as usize + 1) * (2 * FLAG_ZONE as us
 pub struct HeuristicAgent {
     rng: SplitMix64,
     moves: Vec<Move>,
+    odds: Odds,
+}
+
+/// Which of the belief's odds the scores weigh unknown pieces by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Odds {
+    /// [`Belief::odds`]: the heuristic's own, alone.
+    Spread,
+    /// [`Belief::placed_odds`]: the search's, in its scores and its playouts. The search
+    /// measured stronger with them (see the book's agents page); the heuristic alone did not.
+    Placed,
 }
 
 impl HeuristicAgent {
     /// A heuristic agent breaking ties with `seed`.
     pub fn new(seed: u64) -> HeuristicAgent {
-        HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new() }
+        HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new(), odds: Odds::Spread }
+    }
+
+    /// This agent, weighing unknown pieces by `odds`.
+    pub(crate) fn with_odds(mut self, odds: Odds) -> HeuristicAgent {
+        self.odds = odds;
+        self
     }
 
     /// Draw the tie-breaks from `seed` from now on (the search agent's playouts reuse one
@@ -107,7 +124,12 @@ impl HeuristicAgent {
     /// The legal moves of `view`, best first by this agent's score (ties in move order),
     /// without the random tie-break: the candidate order of [`super::SamplingAgent`].
     pub fn ranked_moves(view: &PlayerView) -> Vec<(Move, i32)> {
-        let context = Context::new(view);
+        Self::ranked_moves_by(view, Odds::Spread)
+    }
+
+    /// [`HeuristicAgent::ranked_moves`], weighing unknown pieces by `odds`.
+    pub(crate) fn ranked_moves_by(view: &PlayerView, odds: Odds) -> Vec<(Move, i32)> {
+        let context = Context::new(view, odds);
         let mut scored: Vec<(Move, i32)> = view.legal_moves().into_iter().map(|m| (m, context.score(m))).collect();
         scored.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         scored
@@ -117,7 +139,7 @@ impl HeuristicAgent {
 impl Agent for HeuristicAgent {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         view.legal_moves_into(&mut self.moves);
-        let context = Context::new(view);
+        let context = Context::new(view, self.odds);
         let mut best: Option<(i32, Move)> = None;
         for &mv in &self.moves {
             let score = context.score(mv) + self.rng.below(WEIGHTS.jitter as usize) as i32;
@@ -217,7 +239,7 @@ fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '
 }
 
 impl<'a> Context<'a> {
-    fn new(view: &'a PlayerView) -> Context<'a> {
+    fn new(view: &'a PlayerView, odds: Odds) -> Context<'a> {
         let flag = view.pieces().find(|(_, p)| p.rank == Rank::Flag).map(|(sq, _)| sq);
         let mut intruders = [Square::new(0, 0); MAX_INTRUDERS];
         let mut intruder_count = 0;
@@ -240,7 +262,10 @@ impl<'a> Context<'a> {
         let mut unknown = [[0; Rank::COUNT]; UNKNOWN_KINDS];
         for (kind, by_rank) in unknown.iter_mut().enumerate() {
             let piece = EnemyPiece { rank: None, revealed: false, moved: kind & 1 != 0, slid: kind & 2 != 0 };
-            let odds = belief.odds(rules, piece);
+            let odds = match odds {
+                Odds::Spread => belief.odds(rules, piece).map(u32::from),
+                Odds::Placed => belief.placed_odds(rules, piece),
+            };
             for rank in ranks() {
                 by_rank[rank.index()] = unknown_attack(rules, &odds, rank, mover_loss);
             }
@@ -404,13 +429,14 @@ impl<'a> Context<'a> {
 /// The expected material of attacking an unknown piece with `rank`, over the ranks `odds`
 /// leaves it (by [`Rank::index`]; the Flag counted at [`Weights::flag_chance`]), losing the
 /// attacker costing `mover_loss` more.
-fn unknown_attack(rules: &Rules, odds: &[u8; Rank::COUNT], rank: Rank, mover_loss: i32) -> i32 {
-    let total: i32 = odds.iter().map(|&n| n as i32).sum();
+fn unknown_attack(rules: &Rules, odds: &[u32; Rank::COUNT], rank: Rank, mover_loss: i32) -> i32 {
+    // In i64: placed odds are products of counts, and their sum times a value may pass i32.
+    let total: i64 = odds.iter().map(|&n| n as i64).sum();
     if total == 0 {
         return 0;
     }
     let mine = piece_value(rank);
-    let sum: i32 = Rank::ALL
+    let sum: i64 = Rank::ALL
         .iter()
         .map(|&r| {
             let theirs = if r == Rank::Flag { WEIGHTS.flag_chance } else { piece_value(r) };
@@ -419,8 +445,8 @@ fn unknown_attack(rules: &Rules, odds: &[u8; Rank::COUNT], rank: Rank, mover_los
                 Battle::DefenderWins => -mine - mover_loss,
                 Battle::BothDie => theirs - mine - mover_loss,
             };
-            odds[r.index()] as i32 * outcome
+            odds[r.index()] as i64 * outcome as i64
         })
         .sum();
-    sum / total
+    (sum / total) as i32
 }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use super::eval::playout_value;
+use super::heuristic::Odds;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
@@ -31,7 +32,10 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   ([`PlayerView::sample_board_with`]): revealed ranks kept, the counts still unaccounted
 ///   for respected, a moved piece never a Bomb or the Flag, a piece that slid a Scout; pieces
 ///   still on their start square are weighed by the human setup model ([`SetupModel`]), the
-///   same model the agent sets up from.
+///   same model the agent sets up from. Where the heuristic scores a move (the candidates'
+///   order and bonus, both sides' playout moves) it weighs unknown pieces by
+///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag on
+///   pieces that never moved.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
@@ -89,7 +93,7 @@ impl SearchAgent {
             model: None,
             candidates: Vec::new(),
             totals: Vec::new(),
-            playout_policy: HeuristicAgent::new(0),
+            playout_policy: HeuristicAgent::new(0).with_odds(Odds::Placed),
         }
     }
 
@@ -138,7 +142,7 @@ impl Agent for SearchAgent {
         if view.is_over() || view.to_move() != view.player() {
             return None;
         }
-        let ranked = HeuristicAgent::ranked_moves(view);
+        let ranked = HeuristicAgent::ranked_moves_by(view, Odds::Placed);
         let attacks = |m: &Move| view.enemy_at(m.to).is_some();
         self.candidates.clear();
         self.candidates.extend(ranked.iter().filter(|(m, _)| attacks(m)).copied());
