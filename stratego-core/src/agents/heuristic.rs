@@ -98,8 +98,8 @@ pub struct HeuristicAgent {
 pub(crate) enum Odds {
     /// [`Belief::odds`]: the heuristic's own, alone.
     Spread,
-    /// [`Belief::placed_odds`]: the search's, in its scores and its playouts. The search
-    /// measured stronger with them (see the book's agents page); the heuristic alone did not.
+    /// [`Belief::placed_odds`]: the search's, for its own moves. The search measured
+    /// stronger with them (see the book's agents page); the heuristic alone did not.
     Placed,
 }
 
@@ -109,10 +109,9 @@ impl HeuristicAgent {
         HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new(), odds: Odds::Spread }
     }
 
-    /// This agent, weighing unknown pieces by `odds`.
-    pub(crate) fn with_odds(mut self, odds: Odds) -> HeuristicAgent {
+    /// Weigh unknown pieces by `odds` from now on.
+    pub(crate) fn set_odds(&mut self, odds: Odds) {
         self.odds = odds;
-        self
     }
 
     /// Draw the tie-breaks from `seed` from now on (the search agent's playouts reuse one

@@ -32,10 +32,10 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   ([`PlayerView::sample_board_with`]): revealed ranks kept, the counts still unaccounted
 ///   for respected, a moved piece never a Bomb or the Flag, a piece that slid a Scout; pieces
 ///   still on their start square are weighed by the human setup model ([`SetupModel`]), the
-///   same model the agent sets up from. Where the heuristic scores a move (the candidates'
-///   order and bonus, both sides' playout moves) it weighs unknown pieces by
-///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag on
-///   pieces that never moved.
+///   same model the agent sets up from. Where the heuristic scores the searcher's moves (the
+///   candidates' order and bonus, its own playout moves) it weighs unknown pieces by
+///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag
+///   on pieces that never moved; the modelled enemy plays the heuristic as shipped.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
@@ -73,7 +73,7 @@ pub struct SearchAgent {
     model: Option<(Rules, SetupModel)>,
     candidates: Vec<(Move, i32)>,
     totals: Vec<(i64, usize)>,
-    /// Both sides' policy in the playouts, reseeded for each one.
+    /// Both sides' policy in the playouts, reseeded for each one (its odds set each ply).
     playout_policy: HeuristicAgent,
 }
 
@@ -93,7 +93,7 @@ impl SearchAgent {
             model: None,
             candidates: Vec::new(),
             totals: Vec::new(),
-            playout_policy: HeuristicAgent::new(0).with_odds(Odds::Placed),
+            playout_policy: HeuristicAgent::new(0),
         }
     }
 
@@ -122,13 +122,14 @@ impl SearchAgent {
     }
 
     /// Play up to `plies` plies on `board`, each side playing the heuristic on its own view
-    /// of the world (see the type's docs).
-    fn playout(&mut self, board: &mut Board, plies: u32, seed: u64) {
+    /// of the world (see the type's docs): `me` with the placed odds, the enemy as shipped.
+    fn playout(&mut self, board: &mut Board, plies: u32, seed: u64, me: Player) {
         self.playout_policy.reseed(seed);
         for _ in 0..plies {
             if board.is_over() {
                 return;
             }
+            self.playout_policy.set_odds(if board.to_move() == me { Odds::Placed } else { Odds::Spread });
             match self.playout_policy.choose(&board.view(board.to_move())) {
                 Some(mv) => board.play_unchecked(mv),
                 None => return,
@@ -175,7 +176,7 @@ impl Agent for SearchAgent {
                     let (mv, _) = self.candidates[self.totals[k].1];
                     let mut board = world.clone();
                     board.play_unchecked(mv);
-                    self.playout(&mut board, HORIZON, playout_seed);
+                    self.playout(&mut board, HORIZON, playout_seed, me);
                     self.totals[k].0 += i64::from(playout_value(&board, me));
                 }
                 spent += alive;
