@@ -239,24 +239,20 @@ fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '
 
 impl<'a> Context<'a> {
     fn new(view: &'a PlayerView, odds: Odds) -> Context<'a> {
-        let flag = view.pieces().find(|(_, p)| p.rank == Rank::Flag).map(|(sq, _)| sq);
-        let mut intruders = [Square::new(0, 0); MAX_INTRUDERS];
-        let mut intruder_count = 0;
-        if let Some(f) = flag {
-            for (sq, _) in view.enemy_pieces().filter(|&(sq, _)| king_distance(sq, f) <= FLAG_ZONE) {
-                intruders[intruder_count] = sq;
-                intruder_count += 1;
+        let rules = view.rules();
+        // One pass over the own pieces: the Flag, the movers, and the ranks that can move
+        // (only those score moves, so the tables below are filled for those alone).
+        let (mut flag, mut movers, mut movable) = (None, 0, [false; Rank::COUNT]);
+        for (sq, p) in view.pieces() {
+            let mobile = rules.movement(p.rank).is_mobile();
+            movable[p.rank.index()] = mobile;
+            movers += mobile as i32;
+            if p.rank == Rank::Flag && flag.is_none() {
+                flag = Some(sq);
             }
         }
-        let rules = view.rules();
-        let movers = view.pieces().filter(|(_, p)| rules.movement(p.rank).is_mobile()).count() as i32;
         let mover_loss = if movers <= WEIGHTS.few_movers { WEIGHTS.last_movers / movers.max(1) } else { 0 };
         let belief = Belief::new(view);
-        // Only the ranks that can move score moves: the tables are filled for those alone.
-        let mut movable = [false; Rank::COUNT];
-        for (_, p) in view.pieces() {
-            movable[p.rank.index()] = rules.movement(p.rank).is_mobile();
-        }
         let ranks = || Rank::ALL.into_iter().filter(|r| movable[r.index()]);
         let mut unknown = [[0; Rank::COUNT]; UNKNOWN_KINDS];
         for (kind, by_rank) in unknown.iter_mut().enumerate() {
@@ -285,7 +281,13 @@ impl<'a> Context<'a> {
         }
         let mut enemies = [Square::new(0, 0); MAX_SQUARES];
         let mut prey = [0u128; Rank::COUNT];
+        let mut intruders = [Square::new(0, 0); MAX_INTRUDERS];
+        let mut intruder_count = 0;
         for (i, (sq, e)) in view.enemy_pieces().enumerate() {
+            if flag.is_some_and(|f| king_distance(sq, f) <= FLAG_ZONE) {
+                intruders[intruder_count] = sq;
+                intruder_count += 1;
+            }
             let mut hunters = match e.rank {
                 Some(r) => hunt_known[r.index()],
                 None => hunt_unknown[unknown_kind(e)],
