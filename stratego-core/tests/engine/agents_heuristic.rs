@@ -61,3 +61,17 @@ fn guards_the_flag_against_an_intruder() {
     play_all(&mut g, &["b3-b2"]);
     assert!(choices(&g).iter().all(|m| m == "c2-b2"), "{:?}", choices(&g));
 }
+
+#[test]
+fn keeps_a_guard_home_rather_than_losing_it_to_a_known_intruder() {
+    let rules = Rules::edition(Edition::Isf);
+    // A revealed Blue Captain on b2, next to the Red Flag on a1; the Red Lieutenant on a2 guards
+    // the Flag but loses to the Captain: attacking it would open a2 and stop nothing.
+    let g = game(
+        &rules,
+        &pieces("Red Flag a1, Red Bomb b1, Red Lieutenant a2, Red Major f2, Blue revealed Captain b2, Blue Flag j10"),
+        Player::Red,
+    );
+    let picks = choices(&g);
+    assert!(picks.iter().all(|m| m != "a2-b2"), "attacks a known stronger intruder: {picks:?}");
+}
