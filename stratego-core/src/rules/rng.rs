@@ -11,6 +11,8 @@ impl SplitMix64 {
 
     /// The `n`th output (from 0) of the generator seeded with `seed`, without the ones before:
     /// so a stream can be shared out among threads and stay the same.
+    // Only the threaded `VecEnv` shares a stream out; the wasm build has no threads.
+    #[cfg_attr(not(feature = "threads"), allow(dead_code))]
     pub(crate) fn nth(seed: u64, n: usize) -> u64 {
         SplitMix64(seed.wrapping_add((n as u64).wrapping_mul(SplitMix64::GAMMA))).next_u64()
     }
