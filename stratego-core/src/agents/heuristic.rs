@@ -317,8 +317,9 @@ impl<'a> Context<'a> {
             lands = lives;
             // A battle known to be lost defends nothing: the intruder stays where it was,
             // and the square the defender held is open.
-            let hopeless = enemy.rank.is_some_and(|r| self.view.rules().battle(rank, r) == Battle::DefenderWins);
-            if self.intruders().contains(&mv.to) && !hopeless {
+            let defends = self.intruders().contains(&mv.to)
+                && enemy.rank.is_none_or(|r| self.view.rules().battle(rank, r) != Battle::DefenderWins);
+            if defends {
                 score += w.defend_flag;
                 if self.flag.is_some_and(|f| king_distance(f, mv.to) <= 1) {
                     score += w.flag_in_danger;
