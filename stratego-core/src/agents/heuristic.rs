@@ -1,5 +1,6 @@
 //! The rule-of-thumb agent: scores every legal move and plays the best.
 
+use super::flag_guard::Gates;
 use super::{piece_value, Agent, Belief};
 use crate::rules::rng::SplitMix64;
 use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square, MAX_SQUARES};
@@ -31,6 +32,9 @@ struct Weights {
     few_movers: i32,
     /// Per square closer to the nearest intruder near the own Flag.
     close_in: i32,
+    /// Per move a defender makes towards the square an enemy piece would take the own Flag
+    /// from ([`Gates`]), in the search's own moves.
+    hold_gate: i32,
     /// Leaving a square next to the own Flag while no enemy is near.
     leave_flag_guard: i32,
     /// Leaving a square next to the own Flag (orthogonally) while the enemy may have a Scout.
@@ -57,6 +61,7 @@ const WEIGHTS: Weights = Weights {
     last_movers: 1_500,
     few_movers: 1,
     close_in: 10,
+    hold_gate: 40,
     leave_flag_guard: 60,
     keep_shield: 300,
     advance: 3,
@@ -90,28 +95,31 @@ const MAX_INTRUDERS: usize = (2 * FLAG_ZONE as usize + 1) * (2 * FLAG_ZONE as us
 pub struct HeuristicAgent {
     rng: SplitMix64,
     moves: Vec<Move>,
-    odds: Odds,
+    role: Role,
 }
 
-/// Which of the belief's odds the scores weigh unknown pieces by.
+/// Whose moves the heuristic scores: its own, or the search agent's (its candidates and its
+/// side of the playouts). The search's additions were measured inside the search (see the
+/// book's agents page); the heuristic agent, and the sampling agent that ranks by it, keep
+/// the scores as shipped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Odds {
-    /// [`Belief::odds`]: the heuristic's own, alone.
-    Spread,
-    /// [`Belief::placed_odds`]: the search's, for its own moves. The search measured
-    /// stronger with them (see the book's agents page); the heuristic alone did not.
-    Placed,
+pub(crate) enum Role {
+    /// Weighs unknown pieces by [`Belief::odds`].
+    Alone,
+    /// Weighs unknown pieces by [`Belief::placed_odds`], and holds the Flag's gates
+    /// ([`Gates`]).
+    Searcher,
 }
 
 impl HeuristicAgent {
     /// A heuristic agent breaking ties with `seed`.
     pub fn new(seed: u64) -> HeuristicAgent {
-        HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new(), odds: Odds::Spread }
+        HeuristicAgent { rng: SplitMix64::new(seed), moves: Vec::new(), role: Role::Alone }
     }
 
-    /// Weigh unknown pieces by `odds` from now on.
-    pub(crate) fn set_odds(&mut self, odds: Odds) {
-        self.odds = odds;
+    /// Score moves for `role` from now on.
+    pub(crate) fn set_role(&mut self, role: Role) {
+        self.role = role;
     }
 
     /// Draw the tie-breaks from `seed` from now on (the search agent's playouts reuse one
@@ -123,12 +131,12 @@ impl HeuristicAgent {
     /// The legal moves of `view`, best first by this agent's score (ties in move order),
     /// without the random tie-break: the candidate order of [`super::SamplingAgent`].
     pub fn ranked_moves(view: &PlayerView) -> Vec<(Move, i32)> {
-        Self::ranked_moves_by(view, Odds::Spread)
+        Self::ranked_moves_by(view, Role::Alone)
     }
 
-    /// [`HeuristicAgent::ranked_moves`], weighing unknown pieces by `odds`.
-    pub(crate) fn ranked_moves_by(view: &PlayerView, odds: Odds) -> Vec<(Move, i32)> {
-        let context = Context::new(view, odds);
+    /// [`HeuristicAgent::ranked_moves`], scored for `role`.
+    pub(crate) fn ranked_moves_by(view: &PlayerView, role: Role) -> Vec<(Move, i32)> {
+        let context = Context::new(view, role);
         let mut scored: Vec<(Move, i32)> = view.legal_moves().into_iter().map(|m| (m, context.score(m))).collect();
         scored.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         scored
@@ -138,7 +146,7 @@ impl HeuristicAgent {
 impl Agent for HeuristicAgent {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         view.legal_moves_into(&mut self.moves);
-        let context = Context::new(view, self.odds);
+        let context = Context::new(view, self.role);
         let mut best: Option<(i32, Move)> = None;
         for &mv in &self.moves {
             let score = context.score(mv) + self.rng.below(WEIGHTS.jitter as usize) as i32;
@@ -202,6 +210,8 @@ struct Context<'a> {
     /// What losing one more mobile piece costs beyond its value (see `last_movers`).
     mover_loss: i32,
     flag: Option<Square>,
+    /// The Flag's gates and their defenders, for the searcher.
+    gates: Option<Gates>,
     /// The intruders, first `intruder_count` entries.
     intruders: [Square; MAX_INTRUDERS],
     intruder_count: usize,
@@ -227,7 +237,7 @@ fn king_distance(a: Square, b: Square) -> u8 {
 }
 
 /// The four orthogonal neighbours of `sq` that lie on the board.
-fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '_ {
+pub(super) fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '_ {
     const STEPS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
     STEPS.iter().filter_map(move |&(dc, dr)| {
         let col = sq.col().checked_add_signed(dc)?;
@@ -238,7 +248,7 @@ fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '
 }
 
 impl<'a> Context<'a> {
-    fn new(view: &'a PlayerView, odds: Odds) -> Context<'a> {
+    fn new(view: &'a PlayerView, role: Role) -> Context<'a> {
         let rules = view.rules();
         // One pass over the own pieces: the Flag, the movers, and the ranks that can move
         // (only those score moves, so the tables below are filled for those alone).
@@ -257,9 +267,9 @@ impl<'a> Context<'a> {
         let mut unknown = [[0; Rank::COUNT]; UNKNOWN_KINDS];
         for (kind, by_rank) in unknown.iter_mut().enumerate() {
             let piece = EnemyPiece { rank: None, revealed: false, moved: kind & 1 != 0, slid: kind & 2 != 0 };
-            let odds = match odds {
-                Odds::Spread => belief.odds(rules, piece).map(u32::from),
-                Odds::Placed => belief.placed_odds(rules, piece),
+            let odds = match role {
+                Role::Alone => belief.odds(rules, piece).map(u32::from),
+                Role::Searcher => belief.placed_odds(rules, piece),
             };
             for rank in ranks() {
                 by_rank[rank.index()] = unknown_attack(rules, &odds, rank, mover_loss);
@@ -298,7 +308,21 @@ impl<'a> Context<'a> {
             }
             enemies[i] = sq;
         }
-        Context { view, belief, me: view.player(), mover_loss, flag, intruders, intruder_count, unknown, enemies, prey }
+        let miners_left = belief.unaccounted(Rank::Miner) > 0;
+        let gates = flag.filter(|_| role == Role::Searcher).map(|f| Gates::new(view, f, miners_left));
+        Context {
+            view,
+            belief,
+            me: view.player(),
+            mover_loss,
+            flag,
+            gates,
+            intruders,
+            intruder_count,
+            unknown,
+            enemies,
+            prey,
+        }
     }
 
     fn intruders(&self) -> &[Square] {
@@ -330,6 +354,9 @@ impl<'a> Context<'a> {
             score += self.threat(mv.from, rank, None) - self.threat(mv.to, rank, Some(mv.from));
         }
         score += self.flag_duty(mv);
+        if let Some(gates) = self.gates.as_ref().filter(|_| lands && self.view.enemy_at(mv.to).is_none()) {
+            score += w.hold_gate * gates.step(self.view, mv.from, mv.to);
+        }
         if piece_value(rank) <= w.probe_value {
             score += w.advance * self.rows_forward(mv);
         }

@@ -32,6 +32,7 @@
 
 mod belief;
 mod eval;
+mod flag_guard;
 mod from_fn;
 mod heuristic;
 mod kind;

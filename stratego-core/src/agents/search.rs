@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::eval::playout_value;
-use super::heuristic::Odds;
+use super::heuristic::Role;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
@@ -35,7 +35,9 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   same model the agent sets up from. Where the heuristic scores the searcher's moves (the
 ///   candidates' order and bonus, its own playout moves) it weighs unknown pieces by
 ///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag
-///   on pieces that never moved; the modelled enemy plays the heuristic as shipped.
+///   on pieces that never moved, and it sends a defender to the square next to the Flag
+///   that an enemy piece within five moves would take it from (through the Bombs, for a
+///   piece that may be a Miner); the modelled enemy plays the heuristic as shipped.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
@@ -129,7 +131,7 @@ impl SearchAgent {
             if board.is_over() {
                 return;
             }
-            self.playout_policy.set_odds(if board.to_move() == me { Odds::Placed } else { Odds::Spread });
+            self.playout_policy.set_role(if board.to_move() == me { Role::Searcher } else { Role::Alone });
             match self.playout_policy.choose(&board.view(board.to_move())) {
                 Some(mv) => board.play_unchecked(mv),
                 None => return,
@@ -143,7 +145,7 @@ impl Agent for SearchAgent {
         if view.is_over() || view.to_move() != view.player() {
             return None;
         }
-        let ranked = HeuristicAgent::ranked_moves_by(view, Odds::Placed);
+        let ranked = HeuristicAgent::ranked_moves_by(view, Role::Searcher);
         let attacks = |m: &Move| view.enemy_at(m.to).is_some();
         self.candidates.clear();
         self.candidates.extend(ranked.iter().filter(|(m, _)| attacks(m)).copied());

@@ -151,3 +151,24 @@ fn agents_choose_their_setups_in_the_arena() {
     assert!(HeuristicAgent::new(1).setup(&rules, Player::Red).is_some_and(|s| s.validate(&rules).is_ok()));
     assert!(SearchAgent::new(1, 5).setup(&rules, Player::Blue).is_some_and(|s| s.validate(&rules).is_ok()));
 }
+
+#[test]
+fn search_sends_a_defender_to_the_square_a_digging_miner_would_take_the_flag_from() {
+    // The Red Flag on g1 is boxed in by Bombs (f1, g2, h1). A revealed Blue Miner on j1 digs
+    // through h1 in two moves and takes the Flag with the third. Only the Sergeant on g3 can
+    // stop it in time: g3-h3, then h2, from where it takes the Miner on h1.
+    let rules = Rules::edition(Edition::Isf);
+    let g = crate::common::game(
+        &rules,
+        &crate::common::pieces(
+            "Red Flag g1, Red Bomb f1, Red Bomb g2, Red Bomb h1, Red Sergeant g3, Red Colonel b2, \
+             Blue revealed Miner j1, Blue Captain e8, Blue Major a9, Blue Bomb i10, Blue Flag j10",
+        ),
+        Player::Red,
+    );
+    let view = g.view(Player::Red);
+    for seed in 0..8 {
+        let mv = SearchAgent::new(seed, 200).choose(&view).expect("a move");
+        assert_eq!(mv.to_string(), "g3-h3", "seed {seed}");
+    }
+}

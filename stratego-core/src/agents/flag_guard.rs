@@ -1,0 +1,126 @@
+//! The Flag's gates: where an enemy piece near the Flag would take it from, and which own
+//! piece should hold that square.
+//!
+//! A Flag boxed in by Bombs is not safe from a Miner: it digs through them, and a move-by-move
+//! score that measures distances in king steps sees neither the Bombs that block the
+//! defenders nor the ones the Miner walks through. Path distances see both.
+
+use super::piece_value;
+use crate::{Battle, PlayerView, Rank, Square, MAX_SQUARES};
+
+/// Enemy pieces at most this many moves from the own Flag are guarded against.
+pub(crate) const GATE_ZONE: u8 = 5;
+/// The most gates held at once: the nearest intruders'.
+const MAX_GATES: usize = 2;
+/// The most intruders looked at, nearest first.
+const MAX_THREATS: usize = 8;
+
+/// Moves along shortest paths over a board's squares, [`u8::MAX`] where unreachable.
+type Distances = [u8; MAX_SQUARES];
+
+/// For each of the nearest intruders, the own piece that should hold its gate (the Flag's
+/// neighbour it would attack from) and every square's distance to that gate.
+pub(crate) struct Gates {
+    held: [(Square, Distances); MAX_GATES],
+    count: usize,
+}
+
+impl Gates {
+    /// The gates of the Flag on `flag`, for the enemy pieces within [`GATE_ZONE`] moves of it.
+    /// `miners_left`: whether an unknown enemy piece may be a Miner (and dig through Bombs).
+    pub(crate) fn new(view: &PlayerView, flag: Square, miners_left: bool) -> Gates {
+        let mut gates = Gates { held: [(Square::new(0, 0), [u8::MAX; MAX_SQUARES]); MAX_GATES], count: 0 };
+        let rules = view.rules();
+        let w = rules.width();
+        let manhattan = |a: Square, b: Square| a.col().abs_diff(b.col()) + a.row().abs_diff(b.row());
+        // An intruder walks over empty squares and attacks own pieces in its way, but only a
+        // Miner passes a Bomb.
+        let digs = |rank: Option<Rank>| rank == Some(Rank::Miner) || (rank.is_none() && miners_left);
+        let intruder_path = |digs: bool| move |n: Square| view.piece_at(n).is_none_or(|p| p.rank != Rank::Bomb || digs);
+        let mut threats = [(u8::MAX, Square::new(0, 0), None); MAX_THREATS];
+        let mut n_threats = 0;
+        let mut from_intruder = [u8::MAX; MAX_SQUARES];
+        for (sq, e) in view.enemy_pieces() {
+            let mobile = e.rank.is_none_or(|r| rules.movement(r).is_mobile());
+            if !mobile || manhattan(sq, flag) > GATE_ZONE || n_threats == MAX_THREATS {
+                continue;
+            }
+            distances(view, sq, intruder_path(digs(e.rank)), &mut from_intruder);
+            let d = from_intruder[flag.index(w)];
+            if d <= GATE_ZONE {
+                threats[n_threats] = (d, sq, e.rank);
+                n_threats += 1;
+            }
+        }
+        threats[..n_threats].sort_by_key(|t| (t.0, t.1));
+        for &(d, sq, rank) in &threats[..n_threats] {
+            if gates.count == MAX_GATES {
+                break;
+            }
+            distances(view, sq, intruder_path(digs(rank)), &mut from_intruder);
+            let gate = super::heuristic::neighbours(view, flag)
+                .filter(|n| from_intruder[n.index(w)] < d)
+                .min_by_key(|n| from_intruder[n.index(w)]);
+            let Some(gate) = gate else { continue };
+            // Defenders walk over empty squares and their own movers' (which make way), to
+            // the gate or, when a Bomb holds it, next to it.
+            let mut to_gate = [u8::MAX; MAX_SQUARES];
+            let defender_path = |n: Square| {
+                n == sq
+                    || (view.enemy_at(n).is_none()
+                        && view.piece_at(n).is_none_or(|p| rules.movement(p.rank).is_mobile()))
+            };
+            distances(view, gate, defender_path, &mut to_gate);
+            // A defender beats the intruder or trades with it; an unknown one is met by any
+            // piece but a Scout or the Spy.
+            let stops = |r: Rank| match rank {
+                Some(theirs) => rules.battle(r, theirs) != Battle::DefenderWins,
+                None => !matches!(r, Rank::Scout | Rank::Spy),
+            };
+            let taken = &gates.held[..gates.count];
+            let defender = view
+                .pieces()
+                .filter(|(s, p)| rules.movement(p.rank).is_mobile() && stops(p.rank) && to_gate[s.index(w)] != u8::MAX)
+                .filter(|(s, _)| taken.iter().all(|g| g.0 != *s))
+                .min_by_key(|(s, p)| (to_gate[s.index(w)], piece_value(p.rank), *s));
+            if let Some((defender, _)) = defender {
+                gates.held[gates.count] = (defender, to_gate);
+                gates.count += 1;
+            }
+        }
+        gates
+    }
+
+    /// +1 if the move `from`-`to` brings a gate's defender closer to its gate, -1 if further,
+    /// 0 for any other piece.
+    pub(crate) fn step(&self, view: &PlayerView, from: Square, to: Square) -> i32 {
+        let w = view.rules().width();
+        self.held[..self.count]
+            .iter()
+            .filter(|(defender, _)| *defender == from)
+            .map(|(_, d)| (d[from.index(w)] as i32 - d[to.index(w)] as i32).clamp(-1, 1))
+            .sum()
+    }
+}
+
+/// Breadth-first distances from `start` over the squares that `pass` allows (lakes never).
+fn distances(view: &PlayerView, start: Square, pass: impl Fn(Square) -> bool, out: &mut Distances) {
+    let rules = view.rules();
+    let w = rules.width();
+    out.fill(u8::MAX);
+    let mut queue = [start; MAX_SQUARES];
+    let (mut head, mut tail) = (0, 1);
+    out[start.index(w)] = 0;
+    while head < tail {
+        let sq = queue[head];
+        head += 1;
+        let d = out[sq.index(w)];
+        for n in super::heuristic::neighbours(view, sq) {
+            if out[n.index(w)] == u8::MAX && !rules.is_lake(n) && pass(n) {
+                out[n.index(w)] = d + 1;
+                queue[tail] = n;
+                tail += 1;
+            }
+        }
+    }
+}
