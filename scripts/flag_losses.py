@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""How agent A's games in arena records ended, and which enemy ranks took A's Flag.
+
+Usage: python scripts/flag_losses.py RECORDS.jsonl...   (files of `arena --records`)
+
+The arena plays each pair of games with the colours swapped, A first as Red: A is Red in the
+even-numbered games of a file and Blue in the odd ones. For each Flag A lost, the captor's
+rank is counted, with whether A had seen that rank before the capture.
+"""
+import collections
+import json
+import sys
+
+import stratego
+
+
+def rank_name(piece):
+    return piece.rank.name.capitalize()
+
+
+def main(paths):
+    results = collections.Counter()
+    endings = collections.Counter()
+    captors = collections.Counter()
+    for path in paths:
+        with open(path) as lines:
+            for index, line in enumerate(lines):
+                record = json.loads(line)
+                a = stratego.Player.RED if index % 2 == 0 else stratego.Player.BLUE
+                game = stratego.Game.from_record(line)
+                outcome = game.outcome
+                if outcome is None or outcome.winner is None:
+                    results["draw"] += 1
+                    continue
+                won = outcome.winner == a
+                results["win" if won else "loss"] += 1
+                termination = outcome.termination.name.lower()
+                endings[("win" if won else "loss", termination)] += 1
+                if not won and outcome.termination == stratego.Termination.FLAG_CAPTURED:
+                    before = stratego.Game.from_record(json.dumps({**record, "moves": record["moves"][:-1]}))
+                    captor = before.piece_at(record["moves"][-1].split("-")[0])
+                    captors[(rank_name(captor), "seen" if captor.revealed else "unseen")] += 1
+    games = sum(results.values())
+    score = (results["win"] + results["draw"] / 2) / max(games, 1)
+    print(f"A: {games} games, {results['win']} won, {results['draw']} drawn, {results['loss']} lost, score {score:.3f}")
+    for (result, termination), n in sorted(endings.items()):
+        print(f"  {result:4} by {termination}: {n}")
+    print("A's Flag taken by (rank, seen by A before the capture):")
+    for (rank, seen), n in captors.most_common():
+        print(f"  {rank:10} {seen:6} {n}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])

@@ -1,0 +1,32 @@
+"""scripts/flag_losses.py, the reader of arena records behind the agents page's loss counts,
+on records whose endings are known."""
+
+from __future__ import annotations
+
+import runpy
+import sys
+from pathlib import Path
+
+import stratego
+
+from conftest import position
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "flag_losses.py"
+
+
+def test_counts_a_flag_taken_by_an_unseen_miner(tmp_path, monkeypatch, capsys):
+    rules = stratego.Rules.edition("isf")
+    # A hidden Blue Miner on j2 takes the Red Flag on j1.
+    game = stratego.Game.from_position(rules, position(rules, {"j1": "M", "a4": "D", "j2": "Q", "j10": "Y"}, side="b"))
+    game.play("j2-j1")
+    assert game.outcome == stratego.Outcome(stratego.Player.BLUE, stratego.Termination.FLAG_CAPTURED)
+    # The arena's A is Red in the first game of a pair and Blue in the second.
+    records = tmp_path / "games.jsonl"
+    records.write_text(game.record() + "\n" + game.record() + "\n")
+    monkeypatch.setattr(sys, "argv", [str(SCRIPT), str(records)])
+    runpy.run_path(str(SCRIPT), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "A: 2 games, 1 won, 0 drawn, 1 lost, score 0.500" in out
+    assert "loss by flag_captured: 1" in out
+    assert "win  by flag_captured: 1" in out
+    assert "Miner      unseen 1" in out
