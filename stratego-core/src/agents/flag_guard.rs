@@ -6,7 +6,7 @@
 //! defenders nor the ones the Miner walks through. Path distances see both.
 
 use super::piece_value;
-use crate::{Battle, PlayerView, Rank, Square, MAX_SQUARES};
+use crate::{Battle, EnemyPiece, PlayerView, Rank, Square, MAX_SQUARES};
 
 /// Enemy pieces at most this many moves from the own Flag are guarded against.
 pub(crate) const GATE_ZONE: u8 = 5;
@@ -33,56 +33,65 @@ impl Gates {
         let rules = view.rules();
         let w = rules.width();
         let manhattan = |a: Square, b: Square| a.col().abs_diff(b.col()) + a.row().abs_diff(b.row());
-        // An intruder walks over empty squares and attacks own pieces in its way, but only a
-        // Miner passes a Bomb.
-        let digs = |rank: Option<Rank>| rank == Some(Rank::Miner) || (rank.is_none() && miners_left);
-        let intruder_path = |digs: bool| move |n: Square| view.piece_at(n).is_none_or(|p| p.rank != Rank::Bomb || digs);
-        let mut threats = [(u8::MAX, Square::new(0, 0), None); MAX_THREATS];
+        let near = |(sq, e): &(Square, EnemyPiece)| {
+            manhattan(*sq, flag) <= GATE_ZONE && e.rank.is_none_or(|r| rules.movement(r).is_mobile())
+        };
+        if !view.enemy_pieces().any(|p| near(&p)) {
+            return gates;
+        }
+        // Paths from the Flag outwards, once for walkers and once for diggers: an intruder
+        // walks over empty squares and attacks own pieces in its way, but only a Miner passes
+        // a Bomb. Each square also learns the first of the Flag's neighbours on its shortest
+        // paths (in neighbour order): the gate it would attack from.
+        let path = |digs: bool| move |n: Square| view.piece_at(n).is_none_or(|p| p.rank != Rank::Bomb || digs);
+        let mut walker = ([u8::MAX; MAX_SQUARES], [flag; MAX_SQUARES]);
+        let mut digger = ([u8::MAX; MAX_SQUARES], [flag; MAX_SQUARES]);
+        distances(view, flag, path(false), GATE_ZONE, &mut walker.0, Some(&mut walker.1), |_| false);
+        distances(view, flag, path(true), GATE_ZONE, &mut digger.0, Some(&mut digger.1), |_| false);
+        let mut threats = [(u8::MAX, Square::new(0, 0), Square::new(0, 0), None); MAX_THREATS];
         let mut n_threats = 0;
-        let mut from_intruder = [u8::MAX; MAX_SQUARES];
-        for (sq, e) in view.enemy_pieces() {
-            let mobile = e.rank.is_none_or(|r| rules.movement(r).is_mobile());
-            if !mobile || manhattan(sq, flag) > GATE_ZONE || n_threats == MAX_THREATS {
-                continue;
-            }
-            distances(view, sq, intruder_path(digs(e.rank)), &mut from_intruder);
-            let d = from_intruder[flag.index(w)];
-            if d <= GATE_ZONE {
-                threats[n_threats] = (d, sq, e.rank);
+        for (sq, e) in view.enemy_pieces().filter(near) {
+            let digs = e.rank == Some(Rank::Miner) || (e.rank.is_none() && miners_left);
+            let (dist, gate) = if digs { &digger } else { &walker };
+            let d = dist[sq.index(w)];
+            if d <= GATE_ZONE && n_threats < MAX_THREATS {
+                threats[n_threats] = (d, sq, gate[sq.index(w)], e.rank);
                 n_threats += 1;
             }
         }
         threats[..n_threats].sort_by_key(|t| (t.0, t.1));
-        for &(d, sq, rank) in &threats[..n_threats] {
+        for &(_, sq, gate, rank) in &threats[..n_threats] {
             if gates.count == MAX_GATES {
                 break;
             }
-            distances(view, sq, intruder_path(digs(rank)), &mut from_intruder);
-            let gate = super::heuristic::neighbours(view, flag)
-                .filter(|n| from_intruder[n.index(w)] < d)
-                .min_by_key(|n| from_intruder[n.index(w)]);
-            let Some(gate) = gate else { continue };
-            // Defenders walk over empty squares and their own movers' (which make way), to
-            // the gate or, when a Bomb holds it, next to it.
-            let mut to_gate = [u8::MAX; MAX_SQUARES];
-            let defender_path = |n: Square| {
-                n == sq
-                    || (view.enemy_at(n).is_none()
-                        && view.piece_at(n).is_none_or(|p| rules.movement(p.rank).is_mobile()))
-            };
-            distances(view, gate, defender_path, &mut to_gate);
             // A defender beats the intruder or trades with it; an unknown one is met by any
             // piece but a Scout or the Spy.
             let stops = |r: Rank| match rank {
                 Some(theirs) => rules.battle(r, theirs) != Battle::DefenderWins,
                 None => !matches!(r, Rank::Scout | Rank::Spy),
             };
-            let taken = &gates.held[..gates.count];
+            let mut taken = [None; MAX_GATES];
+            for (slot, held) in taken.iter_mut().zip(&gates.held[..gates.count]) {
+                *slot = Some(held.0);
+            }
+            let defends = |s: Square| {
+                !taken.contains(&Some(s))
+                    && view.piece_at(s).is_some_and(|p| rules.movement(p.rank).is_mobile() && stops(p.rank))
+            };
+            // Defenders walk over empty squares and their own movers' (which make way), to
+            // the gate or, when a Bomb holds it, next to it; the search stops beyond the
+            // nearest defender.
+            let mut to_gate = [u8::MAX; MAX_SQUARES];
+            let defender_path = |n: Square| {
+                n == sq
+                    || (view.enemy_at(n).is_none()
+                        && view.piece_at(n).is_none_or(|p| rules.movement(p.rank).is_mobile()))
+            };
+            distances(view, gate, defender_path, u8::MAX, &mut to_gate, None, defends);
             let defender = view
                 .pieces()
-                .filter(|(s, p)| rules.movement(p.rank).is_mobile() && stops(p.rank) && to_gate[s.index(w)] != u8::MAX)
-                .filter(|(s, _)| taken.iter().all(|g| g.0 != *s))
-                .min_by_key(|(s, p)| (to_gate[s.index(w)], piece_value(p.rank), *s));
+                .filter(|(s, _)| to_gate[s.index(w)] != u8::MAX && defends(*s))
+                .min_by_key(|(s, p)| (to_gate[s.index(w)], piece_value(p.rank)));
             if let Some((defender, _)) = defender {
                 gates.held[gates.count] = (defender, to_gate);
                 gates.count += 1;
@@ -103,21 +112,42 @@ impl Gates {
     }
 }
 
-/// Breadth-first distances from `start` over the squares that `pass` allows (lakes never).
-fn distances(view: &PlayerView, start: Square, pass: impl Fn(Square) -> bool, out: &mut Distances) {
+/// Breadth-first distances from `start` over the squares that `pass` allows (lakes never),
+/// up to `limit` moves, and no further than the first layer holding a square that `goal`
+/// accepts. `first_steps`, if given, receives for each square the first of `start`'s
+/// neighbours on its shortest paths, in neighbour order.
+fn distances(
+    view: &PlayerView,
+    start: Square,
+    pass: impl Fn(Square) -> bool,
+    limit: u8,
+    out: &mut Distances,
+    mut first_steps: Option<&mut [Square; MAX_SQUARES]>,
+    goal: impl Fn(Square) -> bool,
+) {
     let rules = view.rules();
     let w = rules.width();
     out.fill(u8::MAX);
     let mut queue = [start; MAX_SQUARES];
     let (mut head, mut tail) = (0, 1);
     out[start.index(w)] = 0;
+    let mut last_layer = if goal(start) { 0 } else { limit };
     while head < tail {
         let sq = queue[head];
         head += 1;
         let d = out[sq.index(w)];
+        if d >= last_layer {
+            break;
+        }
         for n in super::heuristic::neighbours(view, sq) {
             if out[n.index(w)] == u8::MAX && !rules.is_lake(n) && pass(n) {
                 out[n.index(w)] = d + 1;
+                if let Some(first) = first_steps.as_deref_mut() {
+                    first[n.index(w)] = if d == 0 { n } else { first[sq.index(w)] };
+                }
+                if goal(n) {
+                    last_layer = last_layer.min(d + 1);
+                }
                 queue[tail] = n;
                 tail += 1;
             }
