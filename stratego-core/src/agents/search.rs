@@ -124,7 +124,7 @@ impl SearchAgent {
     }
 
     /// Play up to `plies` plies on `board`, each side playing the heuristic on its own view
-    /// of the world (see the type's docs): `me` with the placed odds, the enemy as shipped.
+    /// of the world (see the type's docs): `me` with the searcher's scores, the enemy as shipped.
     fn playout(&mut self, board: &mut Board, plies: u32, seed: u64, me: Player) {
         self.playout_policy.reseed(seed);
         for _ in 0..plies {
