@@ -15,11 +15,13 @@ const MAX_GATES: usize = 2;
 /// The most intruders looked at, nearest first.
 const MAX_THREATS: usize = 8;
 
-/// Moves along shortest paths over a board's squares, [`u8::MAX`] where unreachable.
+/// Moves along shortest paths over a board's squares, [`u8::MAX`] where unreachable or
+/// beyond where the search stopped.
 type Distances = [u8; MAX_SQUARES];
 
 /// For each of the nearest intruders, the own piece that should hold its gate (the Flag's
-/// neighbour it would attack from) and every square's distance to that gate.
+/// neighbour it would attack from) and the squares' distances to that gate, known as far as
+/// the defender (enough to tell its moves towards the gate from those away).
 pub(crate) struct Gates {
     held: [(Square, Distances); MAX_GATES],
     count: usize,
