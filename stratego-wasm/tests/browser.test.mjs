@@ -75,7 +75,13 @@ async function newGame(page, { edition = 'barrage', opponent = 'random', color =
   await button(page, 'Set up').click();
   await page.waitForSelector('#setup-controls:not([hidden])');
   await button(page, 'Start game').click();
+  await gameShown(page);
   await page.waitForSelector('[data-turn="me"], [data-turn="over"]');
+}
+
+/** Waits for the game's first board: the status reads "me" while arranging too. */
+async function gameShown(page) {
+  await page.waitForFunction(() => document.querySelector('#setup-controls').hidden && document.querySelector('#board').dataset.ply !== undefined);
 }
 
 /** What the DOM shows of the enemy: square -> rank or null, and the ply it shows. */
@@ -280,6 +286,7 @@ test('an illegal drag is refused, in setup and in play', async () => {
   await page.screenshot({ path: join(shots, 'phone-setup.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 860 });
   await button(page, 'Start game').click();
+  await gameShown(page);
   await page.waitForSelector('[data-turn="me"]');
   // A bomb or flag never moves; a piece cannot jump three rows: the engine says no.
   const ply = await page.getAttribute('#board', 'data-ply');
