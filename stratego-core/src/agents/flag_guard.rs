@@ -5,11 +5,12 @@
 //! score that measures distances in king steps sees neither the Bombs that block the
 //! defenders nor the ones the Miner walks through. Path distances see both.
 
+use super::heuristic::{neighbours, step_distance};
 use super::piece_value;
 use crate::{Battle, EnemyPiece, PlayerView, Rank, Square, MAX_SQUARES};
 
 /// Enemy pieces at most this many moves from the own Flag are guarded against.
-pub(crate) const GATE_ZONE: u8 = 5;
+const GATE_ZONE: u8 = 5;
 /// The most gates held at once: the nearest intruders'.
 const MAX_GATES: usize = 2;
 /// The most intruders looked at, nearest first.
@@ -34,9 +35,8 @@ impl Gates {
         let mut gates = Gates { held: [(Square::new(0, 0), [u8::MAX; MAX_SQUARES]); MAX_GATES], count: 0 };
         let rules = view.rules();
         let w = rules.width();
-        let manhattan = |a: Square, b: Square| a.col().abs_diff(b.col()) + a.row().abs_diff(b.row());
         let near = |(sq, e): &(Square, EnemyPiece)| {
-            manhattan(*sq, flag) <= GATE_ZONE && e.rank.is_none_or(|r| rules.movement(r).is_mobile())
+            step_distance(*sq, flag) <= GATE_ZONE && e.rank.is_none_or(|r| rules.movement(r).is_mobile())
         };
         if !view.enemy_pieces().any(|p| near(&p)) {
             return gates;
@@ -72,12 +72,9 @@ impl Gates {
                 Some(theirs) => rules.battle(r, theirs) != Battle::DefenderWins,
                 None => !matches!(r, Rank::Scout | Rank::Spy),
             };
-            let mut taken = [None; MAX_GATES];
-            for (slot, held) in taken.iter_mut().zip(&gates.held[..gates.count]) {
-                *slot = Some(held.0);
-            }
+            let taken = &gates.held[..gates.count];
             let defends = |s: Square| {
-                !taken.contains(&Some(s))
+                taken.iter().all(|held| held.0 != s)
                     && view.piece_at(s).is_some_and(|p| rules.movement(p.rank).is_mobile() && stops(p.rank))
             };
             // Defenders walk over empty squares and their own movers' (which make way), to
@@ -141,7 +138,7 @@ fn distances(
         if d >= last_layer {
             break;
         }
-        for n in super::heuristic::neighbours(view, sq) {
+        for n in neighbours(view, sq) {
             if out[n.index(w)] == u8::MAX && !rules.is_lake(n) && pass(n) {
                 out[n.index(w)] = d + 1;
                 if let Some(first) = first_steps.as_deref_mut() {

@@ -187,7 +187,7 @@ pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64)
 fn box_in_flag(rules: &Rules, setup: Setup, zone: &[Square]) -> Setup {
     let mut pieces: Vec<(Square, Rank)> = setup.pieces().to_vec();
     let Some(flag) = pieces.iter().find(|p| p.1 == Rank::Flag).map(|p| p.0) else { return setup };
-    let near = |a: Square, b: Square| a.col().abs_diff(b.col()) + a.row().abs_diff(b.row()) == 1;
+    let near = |a: Square, b: Square| step_distance(a, b) == 1;
     for &sq in zone.iter().filter(|&&sq| near(sq, flag) && !rules.is_lake(sq)) {
         if pieces.iter().any(|p| p.0 == sq) {
             continue;
@@ -234,6 +234,11 @@ fn unknown_kind(piece: EnemyPiece) -> usize {
 /// King-step distance between two squares.
 fn king_distance(a: Square, b: Square) -> u8 {
     a.col().abs_diff(b.col()).max(a.row().abs_diff(b.row()))
+}
+
+/// Orthogonal-step distance between two squares, as a piece walks on an open board.
+pub(super) fn step_distance(a: Square, b: Square) -> u8 {
+    a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())
 }
 
 /// The four orthogonal neighbours of `sq` that lie on the board.
@@ -308,8 +313,8 @@ impl<'a> Context<'a> {
             }
             enemies[i] = sq;
         }
-        let miners_left = belief.unaccounted(Rank::Miner) > 0;
-        let gates = flag.filter(|_| role == Role::Searcher).map(|f| Gates::new(view, f, miners_left));
+        let gates =
+            flag.filter(|_| role == Role::Searcher).map(|f| Gates::new(view, f, belief.unaccounted(Rank::Miner) > 0));
         Context {
             view,
             belief,
@@ -335,7 +340,8 @@ impl<'a> Context<'a> {
         let w = &WEIGHTS;
         let mut score = 0;
         let mut lands = true;
-        if let Some(enemy) = self.view.enemy_at(mv.to) {
+        let target = self.view.enemy_at(mv.to);
+        if let Some(enemy) = target {
             let (battle, lives) = self.attack(rank, enemy);
             score += battle;
             lands = lives;
@@ -354,7 +360,8 @@ impl<'a> Context<'a> {
             score += self.threat(mv.from, rank, None) - self.threat(mv.to, rank, Some(mv.from));
         }
         score += self.flag_duty(mv);
-        if let Some(gates) = self.gates.as_ref().filter(|_| lands && self.view.enemy_at(mv.to).is_none()) {
+        // Quiet moves only: an attack is priced by its battle.
+        if let Some(gates) = self.gates.as_ref().filter(|_| target.is_none()) {
             score += w.hold_gate * gates.step(self.view, mv.from, mv.to);
         }
         if piece_value(rank) <= w.probe_value {
@@ -368,7 +375,7 @@ impl<'a> Context<'a> {
 
     /// Closing in on prey, so that games move on once nothing is in reach.
     fn hunt(&self, mv: Move, rank: Rank) -> i32 {
-        let distance = |a: Square, b: Square| (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as i32;
+        let distance = |a: Square, b: Square| step_distance(a, b) as i32;
         let mut prey = self.prey[rank.index()];
         let mut nearest: Option<(i32, i32)> = None;
         while prey != 0 {
@@ -436,7 +443,7 @@ impl<'a> Context<'a> {
         if self.intruders().is_empty() {
             // An orthogonal neighbour shields the Flag from a Scout's run: it stays while a
             // Scout may be left.
-            let shield = |sq: Square| sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()) == 1;
+            let shield = |sq: Square| step_distance(sq, flag) == 1;
             let scouts = self.belief.unaccounted(Rank::Scout) > 0;
             let guard = |sq: Square| king_distance(sq, flag) <= 1;
             if shield(mv.from) && !shield(mv.to) && scouts {
