@@ -8,7 +8,6 @@ even-numbered games of a file and Blue in the odd ones. For each Flag A lost, th
 rank is counted, with whether A had seen that rank before the capture.
 """
 import collections
-import json
 import sys
 
 import stratego
@@ -25,7 +24,6 @@ def main(paths):
     for path in paths:
         with open(path) as lines:
             for index, line in enumerate(lines):
-                record = json.loads(line)
                 a = stratego.Player.RED if index % 2 == 0 else stratego.Player.BLUE
                 game = stratego.Game.from_record(line)
                 outcome = game.outcome
@@ -37,8 +35,8 @@ def main(paths):
                 termination = outcome.termination.name.lower()
                 endings[("win" if won else "loss", termination)] += 1
                 if not won and outcome.termination == stratego.Termination.FLAG_CAPTURED:
-                    before = stratego.Game.from_record(json.dumps({**record, "moves": record["moves"][:-1]}))
-                    captor = before.piece_at(record["moves"][-1].split("-")[0])
+                    capture = game.pop()
+                    captor = game.piece_at(capture.from_square)
                     captors[(rank_name(captor), "seen" if captor.revealed else "unseen")] += 1
     games = sum(results.values())
     score = (results["win"] + results["draw"] / 2) / max(games, 1)
