@@ -80,3 +80,42 @@ pub(crate) fn playout_value(board: &crate::Board, me: crate::Player) -> i32 {
         None => material_balance(board, me),
     }
 }
+
+/// What a piece the enemy has neither seen move nor fight is worth to its owner in the
+/// search's playouts, beyond its rank: to the enemy it may still be a Bomb or the Flag, so
+/// each such piece hides the Flag among more.
+const HIDDEN_PIECE: i32 = 5;
+
+/// The search's value for `me` of `board` after a playout: [`playout_value`], and for a game
+/// going on [`HIDDEN_PIECE`] for each of `me`'s pieces that never moved nor fought, less the
+/// same for the enemy's.
+pub(crate) fn search_value(board: &crate::Board, me: crate::Player) -> i32 {
+    let value = playout_value(board, me);
+    if board.is_over() {
+        return value;
+    }
+    let hidden: i32 =
+        board.pieces().filter(|(_, p)| !p.moved && !p.revealed).map(|(_, p)| if p.owner == me { 1 } else { -1 }).sum();
+    value + HIDDEN_PIECE * hidden
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Edition, Game, Player, Rules};
+
+    #[test]
+    fn the_search_values_the_pieces_the_enemy_has_not_seen_move_or_fight() {
+        let mut game = Game::random(Rules::edition(Edition::Barrage), 1);
+        // Both armies whole and unseen: the hidden pieces cancel out.
+        assert_eq!(search_value(game.board(), Player::Red), playout_value(game.board(), Player::Red));
+        let quiet =
+            game.legal_moves().into_iter().find(|m| game.board().piece_at(m.to).is_none()).expect("a quiet move");
+        game.play(quiet).expect("legal");
+        // Red's moved piece is no longer a possible Bomb or Flag to Blue.
+        for (player, sign) in [(Player::Red, -1), (Player::Blue, 1)] {
+            let board = game.board();
+            assert_eq!(search_value(board, player), playout_value(board, player) + sign * HIDDEN_PIECE, "{player:?}");
+        }
+    }
+}

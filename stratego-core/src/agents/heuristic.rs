@@ -35,6 +35,10 @@ struct Weights {
     /// Per move a defender makes towards the square an enemy piece would take the own Flag
     /// from ([`Gates`]), in the search's own moves.
     hold_gate: i32,
+    /// A quiet move of a piece that never moved, in the search's own moves: to the enemy an
+    /// unmoved piece may be a Bomb or the Flag, so each one kept still keeps the Flag hidden
+    /// among more.
+    first_move: i32,
     /// Leaving a square next to the own Flag while no enemy is near.
     leave_flag_guard: i32,
     /// Leaving a square next to the own Flag (orthogonally) while the enemy may have a Scout.
@@ -62,6 +66,7 @@ const WEIGHTS: Weights = Weights {
     few_movers: 1,
     close_in: 10,
     hold_gate: 40,
+    first_move: 5,
     leave_flag_guard: 60,
     keep_shield: 300,
     advance: 3,
@@ -106,8 +111,8 @@ pub struct HeuristicAgent {
 pub(crate) enum Role {
     /// Weighs unknown pieces by [`Belief::odds`].
     Alone,
-    /// Weighs unknown pieces by [`Belief::placed_odds`], and holds the Flag's gates
-    /// ([`Gates`]).
+    /// Weighs unknown pieces by [`Belief::placed_odds`], holds the Flag's gates
+    /// ([`Gates`]), and moves pieces that already moved before those that never did.
     Searcher,
 }
 
@@ -212,6 +217,8 @@ struct Context<'a> {
     flag: Option<Square>,
     /// The Flag's gates and their defenders, for the searcher.
     gates: Option<Gates>,
+    /// What a quiet first move of a piece costs ([`Weights::first_move`] for the searcher).
+    first_move: i32,
     /// The intruders, first `intruder_count` entries.
     intruders: [Square; MAX_INTRUDERS],
     intruder_count: usize,
@@ -322,6 +329,7 @@ impl<'a> Context<'a> {
             mover_loss,
             flag,
             gates,
+            first_move: if role == Role::Searcher { WEIGHTS.first_move } else { 0 },
             intruders,
             intruder_count,
             unknown,
@@ -363,6 +371,9 @@ impl<'a> Context<'a> {
         // Quiet moves only: an attack is priced by its battle.
         if let Some(gates) = self.gates.as_ref().filter(|_| target.is_none()) {
             score += w.hold_gate * gates.step(self.view, mv.from, mv.to);
+        }
+        if target.is_none() && !piece.moved {
+            score -= self.first_move;
         }
         if piece_value(rank) <= w.probe_value {
             score += w.advance * self.rows_forward(mv);

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::eval::playout_value;
+use super::eval::search_value;
 use super::heuristic::Role;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
@@ -35,14 +35,17 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   same model the agent sets up from. Where the heuristic scores the searcher's moves (the
 ///   candidates' order and bonus, its own playout moves) it weighs unknown pieces by
 ///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag
-///   on pieces that never moved, and it sends a defender to the square next to the Flag
+///   on pieces that never moved, it sends a defender to the square next to the Flag
 ///   that an enemy piece within five moves would take it from (through the Bombs, for a
-///   piece that may be a Miner); the modelled enemy plays the heuristic as shipped.
+///   piece that may be a Miner), and it moves a piece that never moved only when that is
+///   worth a little more; the modelled enemy plays the heuristic as shipped.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
 ///   budget is split evenly over the rounds. A playout's value is the material balance after
-///   it (a won game outweighs all material) plus the heuristic's score of the candidate.
+///   it (a won game outweighs all material), with a small bonus for each own piece the enemy
+///   has neither seen move nor fight (less the same for the enemy's: such a piece may still
+///   be a Bomb or the Flag), plus the heuristic's score of the candidate.
 /// - **Playouts.** Both sides play the heuristic ([`HeuristicAgent`]) on their own view of
 ///   the sampled world, so neither acts on a rank the other has not shown: the searcher never
 ///   attacks exactly the pieces that are weak in that world, and the modelled enemy never
@@ -179,7 +182,7 @@ impl Agent for SearchAgent {
                     let mut board = world.clone();
                     board.play_unchecked(mv);
                     self.playout(&mut board, HORIZON, playout_seed, me);
-                    self.totals[k].0 += i64::from(playout_value(&board, me));
+                    self.totals[k].0 += i64::from(search_value(&board, me));
                 }
                 spent += alive;
             }

@@ -172,3 +172,23 @@ fn search_sends_a_defender_to_the_square_a_digging_miner_would_take_the_flag_fro
         assert_eq!(mv.to_string(), "g3-h3", "seed {seed}");
     }
 }
+
+#[test]
+fn search_keeps_a_piece_that_never_moved_still_while_a_moved_one_can_go() {
+    // Two Red Sergeants can advance a row, far from every enemy piece: b4 has never moved,
+    // i4 has (i3-i4). To Blue an unmoved piece may be a Bomb or the Flag, so the search
+    // keeps b4 still. Without the first-move cost the two advances tie, b4-b5 comes first
+    // in move order, and the search plays it for seed 0.
+    let rules = Rules::edition(Edition::Isf);
+    let mut g = crate::common::game(
+        &rules,
+        &crate::common::pieces("Red Flag a1, Red Sergeant b4, Red Sergeant i3, Blue Sergeant a10, Blue Flag j10"),
+        Player::Red,
+    );
+    crate::common::play_all(&mut g, &["i3-i4", "a10-b10"]);
+    let view = g.view(Player::Red);
+    for seed in 0..8 {
+        let mv = SearchAgent::new(seed, 100).choose(&view).expect("a move");
+        assert_ne!(mv.from.to_string(), "b4", "seed {seed}: {mv}");
+    }
+}
