@@ -8,7 +8,7 @@ use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
 use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
-/// Playouts per decision of `search` without a budget: about 26 ms a move in an ISF mid-game
+/// Playouts per decision of `search` without a budget: about 30 ms a move in an ISF mid-game
 /// on one core (`cargo bench -p stratego-core --bench search`), within the 0.1 s an
 /// interactive opponent may take.
 pub const DEFAULT_SEARCH_BUDGET: u32 = 600;
