@@ -5,7 +5,7 @@
 //! score that measures distances in king steps sees neither the Bombs that block the
 //! defenders nor the ones the Miner walks through. Path distances see both.
 
-use super::heuristic::{neighbours, step_distance};
+use super::geometry::{neighbours, step_distance};
 use super::piece_value;
 use crate::{Battle, EnemyPiece, PlayerView, Rank, Square, MAX_SQUARES};
 

@@ -1,6 +1,7 @@
 //! The rule-of-thumb agent: scores every legal move and plays the best.
 
 use super::flag_guard::Gates;
+use super::geometry::{king_distance, neighbours, step_distance};
 use super::{piece_value, Agent, Belief};
 use crate::rules::rng::SplitMix64;
 use crate::{Battle, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square, MAX_SQUARES};
@@ -236,27 +237,6 @@ const UNKNOWN_KINDS: usize = 4;
 
 fn unknown_kind(piece: EnemyPiece) -> usize {
     piece.moved as usize | (piece.slid as usize) << 1
-}
-
-/// King-step distance between two squares.
-fn king_distance(a: Square, b: Square) -> u8 {
-    a.col().abs_diff(b.col()).max(a.row().abs_diff(b.row()))
-}
-
-/// Orthogonal-step distance between two squares, as a piece walks on an open board.
-pub(super) fn step_distance(a: Square, b: Square) -> u8 {
-    a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())
-}
-
-/// The four orthogonal neighbours of `sq` that lie on the board.
-pub(super) fn neighbours(view: &PlayerView, sq: Square) -> impl Iterator<Item = Square> + '_ {
-    const STEPS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-    STEPS.iter().filter_map(move |&(dc, dr)| {
-        let col = sq.col().checked_add_signed(dc)?;
-        let row = sq.row().checked_add_signed(dr)?;
-        let n = Square::try_new(col, row)?;
-        view.rules().contains(n).then_some(n)
-    })
 }
 
 impl<'a> Context<'a> {

@@ -34,6 +34,7 @@ mod belief;
 mod eval;
 mod flag_guard;
 mod from_fn;
+mod geometry;
 mod heuristic;
 mod kind;
 mod random;
