@@ -1,6 +1,8 @@
 //! What a player may believe about the enemy's hidden ranks, from its view alone.
 
-use crate::{EnemyPiece, PlayerView, Rank, Rules};
+use super::geometry::neighbours;
+use super::piece_value;
+use crate::{EnemyPiece, PlayerView, Rank, Rules, Square};
 
 /// The enemy ranks still unaccounted for (the army less the captured pieces and the ranks the
 /// view shows), and from them the odds of each rank for one enemy piece: a known rank is
@@ -107,6 +109,23 @@ impl Belief {
             return spread;
         }
         core::array::from_fn(|r| spread[r] * if immobile(r) { u + m - i } else { u - i })
+    }
+}
+
+/// The enemy's hidden pieces that moved and stand next to a piece of the viewer's whose rank
+/// the enemy has seen, each with the most valuable such rank, written to `out`. The enemy
+/// knows that rank and its own, so a piece that walks up to it, or stays beside it, most
+/// likely beats it: a weaker one would keep away.
+pub(crate) fn bold_pieces(view: &PlayerView, out: &mut Vec<(Square, Rank)>) {
+    out.clear();
+    let me = view.player();
+    for (sq, _) in view.enemy_pieces().filter(|(_, e)| e.rank.is_none() && e.moved) {
+        let seen = neighbours(view, sq)
+            .filter_map(|n| view.piece_at(n).filter(|p| p.owner == me && p.revealed).map(|p| p.rank))
+            .max_by_key(|&r| piece_value(r));
+        if let Some(rank) = seen {
+            out.push((sq, rank));
+        }
     }
 }
 

@@ -2,11 +2,12 @@
 
 use std::sync::Arc;
 
+use super::belief::bold_pieces;
 use super::eval::search_value;
 use super::heuristic::Role;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
-use crate::{Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
+use crate::{Battle, Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
 /// Playouts per decision of `search` without a budget: about 30 ms a move in an ISF mid-game
 /// on one core (`cargo bench -p stratego-core --bench search`), within the 0.1 s an
@@ -20,6 +21,10 @@ const QUIET_CANDIDATES: usize = 10;
 /// more of the fights over the Flags that decide games; beyond 12 plies, strength at the same
 /// time a move did not rise (see the book's agents page).
 const HORIZON: u32 = 12;
+/// How much likelier than its count says a bold enemy piece (one that moved and stands next
+/// to a piece of the searcher's that the enemy has seen) is of each rank that beats that
+/// piece.
+const BOLD_ODDS: u32 = 8;
 
 /// A caller's clock: returns `true` once the agent must stop thinking. The core keeps no
 /// clock of its own (so that it runs where there is none); a front end passes one built on
@@ -32,8 +37,11 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   ([`PlayerView::sample_board_with`]): revealed ranks kept, the counts still unaccounted
 ///   for respected, a moved piece never a Bomb or the Flag, a piece that slid a Scout; pieces
 ///   still on their start square are weighed by the human setup model ([`SetupModel`]), the
-///   same model the agent sets up from. Where the heuristic scores the searcher's moves (the
-///   candidates' order and bonus, its own playout moves) it weighs unknown pieces by
+///   same model the agent sets up from; a piece that moved and stands next to one of the
+///   searcher's that the enemy has seen is 8 times likelier to be of a rank that beats it
+///   (the enemy knows both ranks, so a weaker piece would keep away). Where the heuristic
+///   scores the searcher's moves (the candidates' order and bonus, its own playout moves)
+///   it weighs unknown pieces by
 ///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag
 ///   on pieces that never moved, it sends a defender to the square next to the Flag
 ///   that an enemy piece within five moves would take it from (through the Bombs, for a
@@ -78,6 +86,8 @@ pub struct SearchAgent {
     model: Option<(Rules, SetupModel)>,
     candidates: Vec<(Move, i32)>,
     totals: Vec<(i64, usize)>,
+    /// The bold enemy pieces of the current decision, with the rank each stands next to.
+    bold: Vec<(Square, Rank)>,
     /// Both sides' policy in the playouts, reseeded for each one (its odds set each ply).
     playout_policy: HeuristicAgent,
 }
@@ -98,6 +108,7 @@ impl SearchAgent {
             model: None,
             candidates: Vec::new(),
             totals: Vec::new(),
+            bold: Vec::new(),
             playout_policy: HeuristicAgent::new(0),
         }
     }
@@ -143,6 +154,19 @@ impl SearchAgent {
     }
 }
 
+/// The weight of `rank` for the hidden enemy piece on `sq` in the worlds the search draws
+/// ([`PlayerView::sample_board_with`]): for a bold piece (see `bold`, from [`bold_pieces`]),
+/// [`BOLD_ODDS`] for each rank that beats the piece it stands by; for another piece that
+/// moved, 1; for a piece that never moved, the setup model's weight of its square.
+fn world_weight(view: &PlayerView, model: &SetupModel, bold: &[(Square, Rank)], sq: Square, rank: Rank) -> u32 {
+    match bold.iter().find(|b| b.0 == sq) {
+        Some(&(_, seen)) if view.rules().battle(rank, seen) == Battle::AttackerWins => BOLD_ODDS,
+        Some(_) => 1,
+        None if view.enemy_at(sq).is_some_and(|e| e.moved) => 1,
+        None => model.weight(view.player().opponent(), sq, rank),
+    }
+}
+
 impl Agent for SearchAgent {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         if view.is_over() || view.to_move() != view.player() {
@@ -158,9 +182,10 @@ impl Agent for SearchAgent {
             return self.candidates.first().map(|c| c.0);
         }
         let me = view.player();
-        let enemy = me.opponent();
         let model = self.model(view.rules()).clone();
-        let prior = |sq: Square, r: Rank| model.weight(enemy, sq, r);
+        let mut bold = core::mem::take(&mut self.bold);
+        bold_pieces(view, &mut bold);
+        let prior = |sq: Square, r: Rank| world_weight(view, &model, &bold, sq, r);
         // Sequential halving: ceil(log2 n) rounds, the budget split evenly over them.
         let n = self.candidates.len();
         let rounds = usize::BITS - (n - 1).leading_zeros();
@@ -196,6 +221,7 @@ impl Agent for SearchAgent {
                 t.0 = 0;
             }
         }
+        self.bold = bold;
         Some(self.candidates[self.totals[0].1].0)
     }
 
@@ -204,5 +230,62 @@ impl Agent for SearchAgent {
     /// setup model ([`Setup::human_like`]) this setup is drawn from.
     fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
         Some(super::heuristic::guarded_setup(rules, player, &mut self.rng))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Edition, Game};
+
+    /// Red's Colonel on e4 has been seen. Blue's hidden pieces that moved are six Lieutenants
+    /// and a General; the one that walked up to the Colonel (e7-e6-e5) is drawn as the
+    /// General far more often than its count says (1 in 7), the others less often.
+    #[test]
+    fn a_piece_that_walks_up_to_a_seen_one_is_drawn_as_one_that_beats_it() {
+        let rules = Rules::edition(Edition::Isf);
+        let mut letters: Vec<u8> = rules.squares().map(|s| if rules.is_lake(s) { b'_' } else { b'A' }).collect();
+        let pieces = [
+            (Player::Red, Rank::Flag, "a1"),
+            (Player::Red, Rank::Colonel, "e4"),
+            (Player::Red, Rank::Sergeant, "a2"),
+            (Player::Red, Rank::Sergeant, "j2"),
+            (Player::Blue, Rank::General, "e7"),
+            (Player::Blue, Rank::Flag, "j10"),
+        ];
+        let lieutenants = ["a8", "b8", "c8", "h8", "i8", "j8"].map(|s| (Player::Blue, Rank::Lieutenant, s));
+        for (player, rank, sq) in pieces.into_iter().chain(lieutenants) {
+            let base = if player == Player::Red { b'B' } else { b'N' };
+            let letter = base + rank.gravon_offset();
+            // Lower case: revealed.
+            let letter = if rank == Rank::Colonel { letter.to_ascii_lowercase() } else { letter };
+            letters[sq.parse::<Square>().unwrap().index(rules.width())] = letter;
+        }
+        let text = format!("{} r 0", String::from_utf8(letters).unwrap());
+        let mut game = Game::from_position(rules.clone(), &text).unwrap();
+        for m in [
+            "a2-a3", "a8-a7", "a3-a4", "b8-b7", "j2-j3", "c8-c7", "j3-j4", "h8-h7", "a4-a5", "i8-i7", "a5-a6", "j8-j7",
+            "j4-j5", "e7-e6", "a6-b6", "e6-e5",
+        ] {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let view = game.view(Player::Red);
+        let mut bold = Vec::new();
+        bold_pieces(&view, &mut bold);
+        assert_eq!(bold, vec![("e5".parse().unwrap(), Rank::Colonel)]);
+        let model = SetupModel::new(&rules);
+        let general_on = |sq: &str, prior: &dyn Fn(Square, Rank) -> u32| {
+            let sq: Square = sq.parse().unwrap();
+            (0..2_000)
+                .filter(|&seed| view.sample_board_with(seed, prior).piece_at(sq).unwrap().rank == Rank::General)
+                .count() as f64
+                / 2_000.0
+        };
+        let weighed = |sq: Square, r: Rank| world_weight(&view, &model, &bold, sq, r);
+        let by_count = |_: Square, _: Rank| 1;
+        // 8 / (8 + 6) with the bold odds, 1 / 7 by the counts alone.
+        assert!(general_on("e5", &weighed) > 0.45, "{}", general_on("e5", &weighed));
+        assert!(general_on("e5", &by_count) < 0.25, "{}", general_on("e5", &by_count));
+        assert!(general_on("a7", &weighed) < general_on("a7", &by_count));
     }
 }

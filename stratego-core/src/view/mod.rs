@@ -504,13 +504,15 @@ impl PlayerView {
         crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed, None) }
     }
 
-    /// Like [`PlayerView::sample_board`], but a hidden piece that never moved is given a
-    /// rank in proportion to the count still unaccounted for times `prior(square, rank)`
-    /// (a setup model's weight: how likely the enemy put that rank on that square). Pieces
-    /// that moved are drawn as before (the prior speaks of start squares). Squares are drawn
-    /// one after the other, so the prior weighs each draw, not the whole setup at once (an
-    /// approximation of the posterior that costs no more than the uniform draw). With a prior
-    /// of 1 everywhere this is `sample_board`.
+    /// Like [`PlayerView::sample_board`], but each hidden piece is given a rank in
+    /// proportion to the count still unaccounted for times `prior(square, rank)`, `square`
+    /// being where the piece stands now: for a piece that never moved, a setup model's weight
+    /// (how likely the enemy put that rank there); for one that moved, what its moves tell
+    /// (a piece that walked up to one of the viewer's it has seen likely beats it). The
+    /// view's constraints still hold whatever the prior: a moved piece is never a Bomb or the
+    /// Flag. Squares are drawn one after the other, so the prior weighs each draw, not the
+    /// whole setup at once (an approximation of the posterior that costs no more than the
+    /// uniform draw). With a prior of 1 everywhere this is `sample_board`.
     ///
     /// ```
     /// use stratego_core::{Edition, Game, Player, Rank, Rules};
@@ -567,13 +569,8 @@ impl PlayerView {
                     continue;
                 }
                 taken |= bit(i);
-                // The prior speaks of start squares: it weighs only pieces still on theirs.
                 let sq = self.rules.derived().coords[i & 127];
-                let unmoved = self.state.cells[i] & (MOVED | SLID) == 0;
-                let weight = |r: Rank| match prior {
-                    Some(p) if unmoved => p(sq, r),
-                    _ => 1,
-                };
+                let weight = |r: Rank| prior.map_or(1, |p| p(sq, r));
                 let rank = draw(rng, &mut pool, eligible, &weight).unwrap_or(PLACEHOLDER);
                 assigned.cells[i] = (self.state.cells[i] & !RANK_BITS) | (rank as u8 + 1);
             }
