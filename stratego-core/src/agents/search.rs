@@ -65,9 +65,9 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   stops a decision early for interactive use: its moves then depend on the machine's speed
 ///   and load, so **a deadline breaks determinism**.
 /// - **Memory.** The search keeps a few small vectors reused across decisions (candidates,
-///   their totals, the playout heuristic's move buffer) and, per playout, one board on the
-///   stack and one view per ply, which shares the rules by reference count; nothing is
-///   allocated per playout.
+///   their totals, the bold pieces, the playout heuristic's move buffer) and, per playout,
+///   one board on the stack and one view per ply, which shares the rules by reference count;
+///   nothing is allocated per playout.
 ///
 /// ```
 /// use stratego_core::agents::{Agent, SearchAgent};
