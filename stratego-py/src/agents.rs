@@ -112,9 +112,9 @@ pub struct PySamplingAgent {
 /// Searches worlds drawn from a belief over the hidden enemy ranks (revealed ranks, moved
 /// pieces, Scouts seen sliding, the counts left, a human setup prior, and pieces that walk
 /// up to one it has seen) and plays the candidate that does best:
-/// `SearchAgent(seed=0, budget=600)`. `budget` is the number of
-/// playouts per decision (1 to 10**9), so its moves depend only on the seed and the views. It
-/// sets up human-like when asked for a setup.
+/// `SearchAgent(seed=0, budget=600)`. `budget` is the number of playouts per decision (1 to
+/// 10**9), so its moves depend only on the seed and the views. It sets up human-like when
+/// asked for a setup.
 ///
 /// It pickles (and copies) as its recipe: the copy starts afresh from the seed.
 #[pyclass(name = "SearchAgent", module = "stratego._stratego")]

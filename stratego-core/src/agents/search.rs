@@ -41,12 +41,12 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   searcher's that the enemy has seen is 8 times likelier to be of a rank that beats it
 ///   (the enemy knows both ranks, so a weaker piece would keep away). Where the heuristic
 ///   scores the searcher's moves (the candidates' order and bonus, its own playout moves)
-///   it weighs unknown pieces by
-///   [`Belief::placed_odds`](super::Belief::placed_odds), which keeps the Bombs and the Flag
-///   on pieces that never moved, it sends a defender to the square next to the Flag
-///   that an enemy piece within five moves would take it from (through the Bombs, for a
-///   piece that may be a Miner), and it moves a piece that never moved only when that is
-///   worth a little more; the modelled enemy plays the heuristic as shipped.
+///   it weighs unknown pieces by [`Belief::placed_odds`](super::Belief::placed_odds), which
+///   keeps the Bombs and the Flag on pieces that never moved, it sends a defender to the
+///   square next to the Flag that an enemy piece within five moves would take it from
+///   (through the Bombs, for a piece that may be a Miner), and it moves a piece that never
+///   moved only when that is worth a little more; the modelled enemy plays the heuristic as
+///   shipped.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
@@ -255,8 +255,7 @@ mod tests {
         ];
         let lieutenants = ["a8", "b8", "c8", "h8", "i8", "j8"].map(|s| (Player::Blue, Rank::Lieutenant, s));
         for (player, rank, sq) in pieces.into_iter().chain(lieutenants) {
-            let base = if player == Player::Red { b'B' } else { b'N' };
-            let letter = base + rank.gravon_offset();
+            let letter = crate::state::text::letter(player, rank) as u8;
             // Lower case: revealed.
             let letter = if rank == Rank::Colonel { letter.to_ascii_lowercase() } else { letter };
             letters[sq.parse::<Square>().unwrap().index(rules.width())] = letter;

@@ -47,7 +47,7 @@ pub(crate) const TERMINATIONS: [(Termination, &str); 6] = [
 const AXES: [&str; 4] = ["row", "col", "diag", "anti"];
 
 /// The Gravon letter of a piece (upper case).
-fn letter(owner: Player, rank: Rank) -> char {
+pub(crate) fn letter(owner: Player, rank: Rank) -> char {
     let base = if owner == Player::Red { b'B' } else { b'N' };
     (base + rank.gravon_offset()) as char
 }
