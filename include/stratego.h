@@ -1514,7 +1514,9 @@ stratego_result stratego_game_outcome(const struct stratego_game *game, struct s
 stratego_result stratego_view_outcome(const struct stratego_view *view, struct stratego_outcome *outcome_out);
 
 /**
- * The ply: moves played, counted from the start position's ply (0 when `game` is NULL).
+ * The ply: moves played, counted from the start position's ply (0 when `game` is NULL). A
+ * rescue decision ends the turn of the move before it and adds no ply, though the history
+ * holds it.
  */
 uint32_t stratego_game_ply(const struct stratego_game *game);
 

@@ -24,7 +24,8 @@ pub trait Position {
     fn rules(&self) -> &Rules;
     /// Whose turn it is.
     fn to_move(&self) -> Player;
-    /// Plies played (from the start position's ply).
+    /// Plies played (from the start position's ply). A rescue decision ends the turn of the
+    /// move before it and adds no ply, though the history holds it.
     fn ply(&self) -> u32;
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;

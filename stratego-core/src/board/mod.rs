@@ -90,7 +90,8 @@ impl Board {
     pub fn to_move(&self) -> Player {
         self.state.to_move
     }
-    /// Plies played (from the start position's ply).
+    /// Plies played (from the start position's ply). A rescue decision ends the turn of the
+    /// move before it and adds no ply, though the history holds it.
     pub fn ply(&self) -> u32 {
         self.state.ply
     }
