@@ -78,7 +78,7 @@ pub use vec_env::{
     AgentColor, EnvState, EpisodeEnd, EpisodeStats, MaskBuffer, MaskKind, ObservationBuffer, ObservationKind,
     StepBuffers, StepOutputs, VecEnv, VecEnvConfig, VecEnvError,
 };
-pub use view::{EnemyPiece, PlayerView, SquareView};
+pub use view::{EnemyPiece, PlayerView, RankPrior, SquareView};
 
 #[cfg(doctest)]
 mod book_doctests;

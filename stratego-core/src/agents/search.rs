@@ -7,7 +7,7 @@ use super::eval::search_value;
 use super::heuristic::Role;
 use super::{Agent, HeuristicAgent, SetupModel};
 use crate::rules::rng::SplitMix64;
-use crate::{Battle, Board, Move, Player, PlayerView, Rank, Rules, Setup, Square};
+use crate::{Battle, Board, EnemyPiece, Move, Player, PlayerView, Rank, Rules, Setup, Square};
 
 /// Playouts per decision of `search` without a budget: about 30 ms a move in an ISF mid-game
 /// on one core (`cargo bench -p stratego-core --bench search`), within the 0.1 s an
@@ -154,16 +154,25 @@ impl SearchAgent {
     }
 }
 
-/// The weight of `rank` for the hidden enemy piece on `sq` in the worlds the search draws
-/// ([`PlayerView::sample_board_with`]): for a bold piece (see `bold`, from [`bold_pieces`]),
-/// [`BOLD_ODDS`] for each rank that beats the piece it stands by; for another piece that
-/// moved, 1; for a piece that never moved, the setup model's weight of its square.
-fn world_weight(view: &PlayerView, model: &SetupModel, bold: &[(Square, Rank)], sq: Square, rank: Rank) -> u32 {
+/// The weight of each rank for the hidden enemy `piece` on `sq` in the worlds the search
+/// draws ([`PlayerView::sample_board_with`]): for a bold piece (see `bold`, from
+/// [`bold_pieces`]), [`BOLD_ODDS`] for each rank that beats the piece it stands by; for
+/// another piece that moved, 1; for a piece that never moved, the setup model's weights for
+/// its square.
+fn world_weights(
+    view: &PlayerView,
+    model: &SetupModel,
+    bold: &[(Square, Rank)],
+    sq: Square,
+    piece: EnemyPiece,
+) -> [u32; Rank::COUNT] {
     match bold.iter().find(|b| b.0 == sq) {
-        Some(&(_, seen)) if view.rules().battle(rank, seen) == Battle::AttackerWins => BOLD_ODDS,
-        Some(_) => 1,
-        None if view.enemy_at(sq).is_some_and(|e| e.moved) => 1,
-        None => model.weight(view.player().opponent(), sq, rank),
+        Some(&(_, seen)) => {
+            let beats = |r: Rank| view.rules().battle(r, seen) == Battle::AttackerWins;
+            Rank::ALL.map(|r| if beats(r) { BOLD_ODDS } else { 1 })
+        }
+        None if piece.moved => [1; Rank::COUNT],
+        None => model.weights(view.player().opponent(), sq),
     }
 }
 
@@ -185,7 +194,7 @@ impl Agent for SearchAgent {
         let model = self.model(view.rules()).clone();
         let mut bold = core::mem::take(&mut self.bold);
         bold_pieces(view, &mut bold);
-        let prior = |sq: Square, r: Rank| world_weight(view, &model, &bold, sq, r);
+        let prior = |sq: Square, piece: EnemyPiece| world_weights(view, &model, &bold, sq, piece);
         // Sequential halving: ceil(log2 n) rounds, the budget split evenly over them.
         let n = self.candidates.len();
         let rounds = usize::BITS - (n - 1).leading_zeros();
@@ -236,7 +245,7 @@ impl Agent for SearchAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Edition, Game};
+    use crate::{Edition, Game, RankPrior};
 
     /// Red's Colonel on e4 has been seen. Blue's hidden pieces that moved are six Lieutenants
     /// and a General; the one that walked up to the Colonel (e7-e6-e5) is drawn as the
@@ -273,15 +282,15 @@ mod tests {
         bold_pieces(&view, &mut bold);
         assert_eq!(bold, vec![("e5".parse().unwrap(), Rank::Colonel)]);
         let model = SetupModel::new(&rules);
-        let general_on = |sq: &str, prior: &dyn Fn(Square, Rank) -> u32| {
+        let general_on = |sq: &str, prior: &RankPrior<'_>| {
             let sq: Square = sq.parse().unwrap();
             (0..2_000)
                 .filter(|&seed| view.sample_board_with(seed, prior).piece_at(sq).unwrap().rank == Rank::General)
                 .count() as f64
                 / 2_000.0
         };
-        let weighed = |sq: Square, r: Rank| world_weight(&view, &model, &bold, sq, r);
-        let by_count = |_: Square, _: Rank| 1;
+        let weighed = |sq: Square, piece: EnemyPiece| world_weights(&view, &model, &bold, sq, piece);
+        let by_count = |_: Square, _: EnemyPiece| [1; Rank::COUNT];
         // 8 / (8 + 6) with the bold odds, 1 / 7 by the counts alone.
         assert!(general_on("e5", &weighed) > 0.45, "{}", general_on("e5", &weighed));
         assert!(general_on("e5", &by_count) < 0.25, "{}", general_on("e5", &by_count));

@@ -15,7 +15,7 @@ enum Source {
 }
 
 /// A model of how players set up under some rules: draws setups ([`SetupModel::sample`]) and
-/// weighs a rank on a square ([`SetupModel::weight`], the search's prior over the enemy's
+/// weighs the ranks on a square ([`SetupModel::weights`], the search's prior over the enemy's
 /// setup).
 ///
 /// Rules played on the 10×10 board with 4 setup rows, no placement constraints and the
@@ -70,21 +70,27 @@ impl SetupModel {
         matches!(self.source, Source::Human { .. })
     }
 
-    /// How likely (relative, at least 1) `player` is to have set up `rank` on `sq`: the
-    /// human count there plus one, or for the rule-based model 8 for a Flag on the back row
-    /// and 1 otherwise.
-    pub fn weight(&self, player: Player, sq: Square, rank: Rank) -> u32 {
+    /// How likely (relative, at least 1) `player` is to have set up each rank on `sq`
+    /// (indexed by [`Rank::index`]): the human count there plus one, or for the rule-based
+    /// model 8 for the Flag on the back row and 1 otherwise. Off the zone, 1 for every rank.
+    ///
+    /// ```
+    /// use stratego_core::agents::SetupModel;
+    /// use stratego_core::{Edition, Player, Rank, Rules};
+    /// let model = SetupModel::new(&Rules::edition(Edition::Isf));
+    /// // Humans put Red's Flag on the back row far more often than on the front row.
+    /// let flag = |sq: &str| model.weights(Player::Red, sq.parse().unwrap())[Rank::Flag.index()];
+    /// assert!(flag("a1") > 10 * flag("a4"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn weights(&self, player: Player, sq: Square) -> [u32; Rank::COUNT] {
         let zone = &self.zones[player.index()];
-        let Some(pos) = zone.iter().position(|&z| z == sq) else { return 1 };
+        let Some(pos) = zone.iter().position(|&z| z == sq) else { return [1; Rank::COUNT] };
         match self.source {
-            Source::Human { counts, .. } => counts.get(pos).map_or(1, |c| c[rank.index()] + 1),
+            Source::Human { counts, .. } => counts.get(pos).map_or([1; Rank::COUNT], |c| c.map(|n| n + 1)),
             Source::RuleBased => {
                 let back = pos >= zone.len() - self.rules.width() as usize;
-                if rank == Rank::Flag && back {
-                    8
-                } else {
-                    1
-                }
+                Rank::ALL.map(|r| if r == Rank::Flag && back { 8 } else { 1 })
             }
         }
     }

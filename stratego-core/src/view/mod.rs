@@ -24,6 +24,11 @@ pub struct EnemyPiece {
     pub slid: bool,
 }
 
+/// A prior over the rank of a hidden enemy piece, for [`PlayerView::sample_board_with`]:
+/// given the square it stands on and what the viewer knows of it, a relative weight for each
+/// rank (indexed by [`Rank::index`]).
+pub type RankPrior<'a> = dyn Fn(Square, EnemyPiece) -> [u32; Rank::COUNT] + 'a;
+
 /// A square as the viewer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -505,27 +510,30 @@ impl PlayerView {
     }
 
     /// Like [`PlayerView::sample_board`], but each hidden piece is given a rank in
-    /// proportion to the count still unaccounted for times `prior(square, rank)`, `square`
-    /// being where the piece stands now: for a piece that never moved, a setup model's weight
-    /// (how likely the enemy put that rank there); for one that moved, what its moves tell
-    /// (a piece that walked up to one of the viewer's it has seen likely beats it). The
-    /// view's constraints still hold whatever the prior: a moved piece is never a Bomb or the
-    /// Flag. Squares are drawn one after the other, so the prior weighs each draw, not the
-    /// whole setup at once (an approximation of the posterior that costs no more than the
-    /// uniform draw). With a prior of 1 everywhere this is `sample_board`.
+    /// proportion to the count still unaccounted for times its weight in `prior(square,
+    /// piece)`, `square` being where the piece stands now and `piece` what the viewer knows of
+    /// it ([`EnemyPiece`]: whether it moved or slid). The prior says, for a piece that never
+    /// moved, how likely the enemy put each rank on its square (a setup model), and for one
+    /// that moved, what its moves tell (a piece that walked up to one of the viewer's it has
+    /// seen likely beats it). It is asked once per hidden piece per draw. The view's
+    /// constraints hold whatever the prior: a moved piece is never a Bomb or the Flag. Squares
+    /// are drawn one after the other, so the prior weighs each draw, not the whole setup at
+    /// once (an approximation of the posterior that costs no more than the uniform draw). With
+    /// weights of 1 everywhere this is `sample_board`.
     ///
     /// ```
-    /// use stratego_core::{Edition, Game, Player, Rank, Rules};
+    /// use stratego_core::{Edition, Game, Player, Rank, Rules, Square};
     /// let game = Game::random(Rules::edition(Edition::Isf), 4);
     /// let view = game.view(Player::Red);
-    /// assert_eq!(view.sample_board_with(5, &|_, _| 1), view.sample_board(5));
+    /// assert_eq!(view.sample_board_with(5, &|_, _| [1; Rank::COUNT]), view.sample_board(5));
     /// // A prior that allows the Flag on a10 only, and nothing else there.
-    /// let flag_a10 = |sq: stratego_core::Square, r: Rank| ((sq.to_string() == "a10") == (r == Rank::Flag)) as u32;
+    /// let a10: Square = "a10".parse()?;
+    /// let flag_a10 = |sq: Square, _| Rank::ALL.map(|r| ((sq == a10) == (r == Rank::Flag)) as u32);
     /// let world = view.sample_board_with(5, &flag_a10);
-    /// assert_eq!(world.piece_at("a10".parse()?).map(|p| p.rank), Some(Rank::Flag));
+    /// assert_eq!(world.piece_at(a10).map(|p| p.rank), Some(Rank::Flag));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn sample_board_with(&self, seed: u64, prior: &dyn Fn(Square, Rank) -> u32) -> crate::Board {
+    pub fn sample_board_with(&self, seed: u64, prior: &RankPrior<'_>) -> crate::Board {
         crate::Board { rules: self.rules.clone(), state: self.sampled_state(seed, Some(prior)) }
     }
 
@@ -537,7 +545,7 @@ impl PlayerView {
     /// the world, so a seed's world stays a pure function of the seed. When none fits (the
     /// hidden pieces' true places can be rare among the draws), the last draw stands with the
     /// view's outcome, as every draw did before worlds were drawn again.
-    fn sampled_state(&self, seed: u64, prior: Option<&dyn Fn(Square, Rank) -> u32>) -> State {
+    fn sampled_state(&self, seed: u64, prior: Option<&RankPrior<'_>>) -> State {
         let mut rng = SplitMix64::new(seed);
         let mut state = self.draw_world(&mut rng, prior);
         for _ in 1..WORLD_DRAWS {
@@ -550,7 +558,7 @@ impl PlayerView {
     }
 
     /// One draw of the hidden ranks (see [`PlayerView::sampled_state`]).
-    fn draw_world(&self, rng: &mut SplitMix64, prior: Option<&dyn Fn(Square, Rank) -> u32>) -> State {
+    fn draw_world(&self, rng: &mut SplitMix64, prior: Option<&RankPrior<'_>>) -> State {
         let opp = self.player.opponent().index();
         let mut pool: [u8; Rank::COUNT] =
             core::array::from_fn(|r| self.army[opp][r].saturating_sub(self.state.captured[opp][r]));
@@ -569,9 +577,11 @@ impl PlayerView {
                     continue;
                 }
                 taken |= bit(i);
-                let sq = self.rules.derived().coords[i & 127];
-                let weight = |r: Rank| prior.map_or(1, |p| p(sq, r));
-                let rank = draw(rng, &mut pool, eligible, &weight).unwrap_or(PLACEHOLDER);
+                let weights = match (prior, self.square_at(i)) {
+                    (Some(prior), SquareView::Enemy(piece)) => prior(self.rules.derived().coords[i & 127], piece),
+                    _ => [1; Rank::COUNT],
+                };
+                let rank = draw(rng, &mut pool, eligible, &weights).unwrap_or(PLACEHOLDER);
                 assigned.cells[i] = (self.state.cells[i] & !RANK_BITS) | (rank as u8 + 1);
             }
         }
@@ -603,29 +613,27 @@ pub(crate) fn composition(state: &State, player: Player) -> [u8; Rank::COUNT] {
     n
 }
 
-/// Draw one rank from `pool` among those `eligible`, weighted by count; `None` when none is.
+/// Draw one rank from `pool` among those `eligible`, each in proportion to its count times
+/// its `weights` entry; `None` when none is eligible.
 fn draw(
     rng: &mut SplitMix64,
     pool: &mut [u8; Rank::COUNT],
     eligible: &dyn Fn(Rank) -> bool,
-    weight: &dyn Fn(Rank) -> u32,
+    weights: &[u32; Rank::COUNT],
 ) -> Option<Rank> {
-    let share = |r: Rank| if eligible(r) { pool[r.index()] as usize * weight(r) as usize } else { 0 };
-    let mut total: usize = Rank::ALL.iter().map(|&r| share(r)).sum();
+    let count = |r: Rank| if eligible(r) { pool[r.index()] as usize } else { 0 };
+    let mut shares = Rank::ALL.map(|r| count(r) * weights[r.index()] as usize);
     // A prior that rules out every rank left is no prior: fall back to the counts alone.
-    let weight: &dyn Fn(Rank) -> u32 = if total == 0 { &|_| 1 } else { weight };
-    if total == 0 {
-        total = Rank::ALL.iter().filter(|&&r| eligible(r)).map(|r| pool[r.index()] as usize).sum();
+    if shares.iter().all(|&s| s == 0) {
+        shares = Rank::ALL.map(count);
     }
+    let total: usize = shares.iter().sum();
     if total == 0 {
         return None;
     }
     let mut k = rng.below(total);
     for r in Rank::ALL {
-        if !eligible(r) {
-            continue;
-        }
-        let n = pool[r.index()] as usize * weight(r) as usize;
+        let n = shares[r.index()];
         if k < n {
             pool[r.index()] -= 1;
             return Some(r);
