@@ -17,7 +17,8 @@ macro_rules! position_pymethods {
             fn to_move(&$s) -> crate::player::PyPlayer {
                 core::Position::to_move(&$inner).into()
             }
-            /// Plies played (from the start position's ply).
+            /// Plies played (from the start position's ply). A rescue decision ends the turn of
+            /// the move before it and adds no ply, though the history holds it.
             #[getter]
             fn ply(&$s) -> u32 {
                 core::Position::ply(&$inner)

@@ -14,7 +14,8 @@ macro_rules! position_methods {
                 stratego_core::Position::to_move(&self.0).into()
             }
 
-            /// Plies played.
+            /// Plies played (from the start position's ply). A rescue decision ends the turn of
+            /// the move before it and adds no ply, though the history holds it.
             pub fn ply(&self) -> u32 {
                 stratego_core::Position::ply(&self.0)
             }
