@@ -81,7 +81,6 @@ impl SetupModel {
     /// // Humans put Red's Flag on the back row far more often than on the front row.
     /// let flag = |sq: &str| model.weights(Player::Red, sq.parse().unwrap())[Rank::Flag.index()];
     /// assert!(flag("a1") > 10 * flag("a4"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn weights(&self, player: Player, sq: Square) -> [u32; Rank::COUNT] {
         let zone = &self.zones[player.index()];

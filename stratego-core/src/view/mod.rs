@@ -577,8 +577,9 @@ impl PlayerView {
                     continue;
                 }
                 taken |= bit(i);
-                let weights = match (prior, self.square_at(i)) {
-                    (Some(prior), SquareView::Enemy(piece)) => prior(self.rules.derived().coords[i & 127], piece),
+                // Only a prior needs the piece's facts: the uniform draw skips reading them.
+                let weights = match prior.map(|p| (p, self.square_at(i))) {
+                    Some((prior, SquareView::Enemy(piece))) => prior(self.rules.derived().coords[i & 127], piece),
                     _ => [1; Rank::COUNT],
                 };
                 let rank = draw(rng, &mut pool, eligible, &weights).unwrap_or(PLACEHOLDER);
