@@ -40,13 +40,13 @@ def count_game(game, viewer_of, moved, base):
     for ply, move in enumerate(moves):
         viewer = game.to_move
         if ply % 10 == 0 and viewer_of(viewer):
-            hidden = [p for _, p in game.pieces_of(viewer.opponent) if not p.revealed and p.rank.name in RANKS]
-            for sq, piece in game.pieces_of(viewer.opponent):
+            hidden = [(sq, p) for sq, p in game.pieces_of(viewer.opponent) if not p.revealed and p.rank.name in RANKS]
+            for sq, piece in hidden:
                 n = made.get(sq, 0)
-                if n > 0 and not piece.revealed:
+                if n > 0:
                     b = bucket(n)
                     moved[b][piece.rank.name] += 1
-                    base[b].update(p.rank.name for p in hidden)
+                    base[b].update(p.rank.name for _, p in hidden)
         n = made.pop(move.from_square, 0)
         battle = game.piece_at(move.to_square) is not None
         made.pop(move.to_square, None)
