@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""How agent A's games in arena records ended, and which enemy ranks took A's Flag.
+"""How agent A's games in arena records ended, which enemy ranks took A's Flag, and how often
+the enemy took A's Spy in the first plies of a game.
 
 Usage: python scripts/flag_losses.py RECORDS.jsonl...   (files of `arena --records`)
 
@@ -12,6 +13,9 @@ import sys
 
 import stratego
 
+# The first plies of a game, in which an enemy Scout's first runs reach an exposed Spy.
+OPENING_PLIES = 12
+
 
 def rank_name(piece):
     return piece.rank.name.capitalize()
@@ -21,12 +25,16 @@ def main(paths):
     results = collections.Counter()
     endings = collections.Counter()
     captors = collections.Counter()
+    early_spy = collections.Counter()
     for path in paths:
         with open(path) as lines:
             for index, line in enumerate(lines):
                 a = stratego.Player.RED if index % 2 == 0 else stratego.Player.BLUE
                 game = stratego.Game.from_record(line)
                 outcome = game.outcome
+                result = "draw" if outcome is None or outcome.winner is None else "win" if outcome.winner == a else "loss"
+                if spy_taken_early(game, a):
+                    early_spy[result] += 1
                 if outcome is None or outcome.winner is None:
                     results["draw"] += 1
                     continue
@@ -46,6 +54,24 @@ def main(paths):
     print("A's Flag taken by (rank, seen by A before the capture):")
     for (rank, seen), n in captors.most_common():
         print(f"  {rank:10} {seen:6} {n}")
+    print(
+        f"A's Spy taken in the first {OPENING_PLIES} plies: {sum(early_spy.values())} games, "
+        f"{early_spy['win']} won, {early_spy['draw']} drawn, {early_spy['loss']} lost"
+    )
+
+
+def spy_taken_early(game, a):
+    """Whether the enemy took `a`'s Spy in the first OPENING_PLIES plies of `game`."""
+    for report in game.history[:OPENING_PLIES]:
+        battle = report.battle
+        if (
+            battle is not None
+            and report.player != a
+            and battle.defender == stratego.Rank.SPY
+            and battle.result != stratego.Battle.DEFENDER_WINS
+        ):
+            return True
+    return False
 
 
 if __name__ == "__main__":

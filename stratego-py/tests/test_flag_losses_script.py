@@ -30,3 +30,23 @@ def test_counts_a_flag_taken_by_an_unseen_miner(tmp_path, monkeypatch, capsys):
     assert "loss by flag_captured: 1" in out
     assert "win  by flag_captured: 1" in out
     assert "Miner      unseen 1" in out
+
+
+def test_counts_a_spy_taken_by_a_scouts_first_run(tmp_path, monkeypatch, capsys):
+    rules = stratego.Rules.edition("isf")
+    # Blue's Scout on a8 runs down the open a-file and takes Red's Spy on a4 with the first
+    # move of the game; Red's Miner on j4 keeps the game going.
+    pieces = {"a4": "C", "j4": "E", "j1": "M", "a8": "P", "j10": "Y"}
+    game = stratego.Game.from_position(rules, position(rules, pieces, side="b"))
+    game.play("a8-a4")
+    assert game.history[0].battle.defender == stratego.Rank.SPY
+    assert game.outcome is None
+    # A is Red in the first game of a pair (its Spy taken) and Blue in the second (the
+    # enemy's Spy taken, which does not count).
+    records = tmp_path / "games.jsonl"
+    records.write_text(game.record() + "\n" + game.record() + "\n")
+    monkeypatch.setattr(sys, "argv", [str(SCRIPT), str(records)])
+    runpy.run_path(str(SCRIPT), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "A: 2 games, 0 won, 2 drawn, 0 lost" in out
+    assert "A's Spy taken in the first 12 plies: 1 games, 0 won, 1 drawn, 0 lost" in out

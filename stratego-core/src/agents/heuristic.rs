@@ -187,6 +187,35 @@ pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64)
     box_in_flag(rules, setup, &zone)
 }
 
+/// A guarded setup ([`guarded_setup`]) whose Spy an enemy Scout cannot reach in one run:
+/// the first of 32 draws with a lake or an own piece in front of the Spy on its file. Any
+/// piece that attacks the Spy takes it, and with few pieces (Barrage) a Spy on an open file
+/// is often the first piece an enemy Scout runs into. The search agent's setup.
+pub(crate) fn covered_spy_setup(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Setup {
+    let mut setup = guarded_setup(rules, player, rng);
+    for _ in 1..32 {
+        if !spy_on_open_file(rules, &setup) {
+            break;
+        }
+        setup = guarded_setup(rules, player, rng);
+    }
+    setup
+}
+
+/// Whether `setup`'s Spy has neither a lake nor an own piece in front of it on its file, up
+/// to the far edge of the board.
+pub(crate) fn spy_on_open_file(rules: &Rules, setup: &Setup) -> bool {
+    let Some(spy) = setup.pieces().iter().find(|p| p.1 == Rank::Spy).map(|p| p.0) else { return false };
+    let ahead: Vec<u8> = match setup.player() {
+        Player::Red => (spy.row() + 1..rules.height()).collect(),
+        Player::Blue => (0..spy.row()).rev().collect(),
+    };
+    ahead
+        .into_iter()
+        .map(|row| Square::new(spy.col(), row))
+        .all(|sq| !rules.is_lake(sq) && !setup.pieces().iter().any(|p| p.0 == sq))
+}
+
 /// `setup` with every empty square next to its Flag filled by the piece furthest forward
 /// (zone order puts the front first), so that no Scout can run into the Flag along an open
 /// line: with few pieces (Barrage) a human-like setup often leaves it open.

@@ -152,6 +152,37 @@ fn agents_choose_their_setups_in_the_arena() {
     assert!(SearchAgent::new(1, 5).setup(&rules, Player::Blue).is_some_and(|s| s.validate(&rules).is_ok()));
 }
 
+/// Whether `setup`'s Spy has an open file ahead of it, up to the far edge: no lake, no own
+/// piece.
+fn spy_on_open_file(rules: &Rules, setup: &Setup) -> bool {
+    let spy = setup.pieces().iter().find(|p| p.1 == Rank::Spy).expect("a Spy").0;
+    let ahead: Vec<u8> = match setup.player() {
+        Player::Red => (spy.row() + 1..rules.height()).collect(),
+        Player::Blue => (0..spy.row()).rev().collect(),
+    };
+    ahead.into_iter().all(|row| {
+        let sq = stratego_core::Square::new(spy.col(), row);
+        !rules.is_lake(sq) && !setup.pieces().iter().any(|p| p.0 == sq)
+    })
+}
+
+#[test]
+fn search_sets_up_its_spy_out_of_an_enemy_scouts_first_run() {
+    // With eight pieces in forty squares, human-like Barrage setups often leave the Spy on an
+    // open file, where an enemy Scout takes it with its first run; the search's never do.
+    let rules = Rules::edition(Edition::Barrage);
+    let mut open_in_human_setups = 0;
+    for seed in 0..60 {
+        for player in Player::ALL {
+            open_in_human_setups += spy_on_open_file(&rules, &Setup::human_like(&rules, player, seed)) as u32;
+            let setup = SearchAgent::new(seed, 5).setup(&rules, player).expect("a setup");
+            assert_eq!(setup.validate(&rules), Ok(()), "seed {seed} {player:?}");
+            assert!(!spy_on_open_file(&rules, &setup), "seed {seed} {player:?}: the Spy on an open file");
+        }
+    }
+    assert!(open_in_human_setups > 10, "only {open_in_human_setups} human-like setups leave the Spy open");
+}
+
 #[test]
 fn search_sends_a_defender_to_the_square_a_digging_miner_would_take_the_flag_from() {
     // The Red Flag on g1 is boxed in by Bombs (f1, g2, h1). A revealed Blue Miner on j1 digs
