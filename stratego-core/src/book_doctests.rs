@@ -38,3 +38,7 @@ pub struct Records;
 /// docs/src/bad-input.md
 #[doc = include_str!("../../docs/src/bad-input.md")]
 pub struct BadInput;
+
+/// docs/src/agents.md
+#[doc = include_str!("../../docs/src/agents.md")]
+pub struct Agents;
