@@ -176,14 +176,11 @@ impl Agent for HeuristicAgent {
 pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Setup {
     let zone = Setup::zone_squares(rules, player);
     let back = &zone[zone.len().saturating_sub(2 * rules.width() as usize)..];
-    let mut setup = Setup::human_like(rules, player, rng.next_u64());
-    for _ in 1..16 {
+    let flag_back = |setup: &Setup| {
         let flag = setup.pieces().iter().find(|p| p.1 == Rank::Flag).map(|p| p.0);
-        if flag.is_none_or(|f| back.contains(&f)) {
-            break;
-        }
-        setup = Setup::human_like(rules, player, rng.next_u64());
-    }
+        flag.is_none_or(|f| back.contains(&f))
+    };
+    let setup = first_accepted(16, || Setup::human_like(rules, player, rng.next_u64()), flag_back);
     box_in_flag(rules, setup, &zone)
 }
 
@@ -192,19 +189,24 @@ pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64)
 /// piece that attacks the Spy takes it, and with few pieces (Barrage) a Spy on an open file
 /// is often the first piece an enemy Scout runs into. The search agent's setup.
 pub(crate) fn covered_spy_setup(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Setup {
-    let mut setup = guarded_setup(rules, player, rng);
-    for _ in 1..32 {
-        if !spy_on_open_file(rules, &setup) {
+    first_accepted(32, || guarded_setup(rules, player, rng), |setup| !spy_on_open_file(rules, setup))
+}
+
+/// The first of up to `draws` setups from `draw` that `accept` takes, else the last one drawn.
+fn first_accepted(draws: usize, mut draw: impl FnMut() -> Setup, accept: impl Fn(&Setup) -> bool) -> Setup {
+    let mut setup = draw();
+    for _ in 1..draws {
+        if accept(&setup) {
             break;
         }
-        setup = guarded_setup(rules, player, rng);
+        setup = draw();
     }
     setup
 }
 
 /// Whether `setup`'s Spy has neither a lake nor an own piece in front of it on its file, up
 /// to the far edge of the board.
-pub(crate) fn spy_on_open_file(rules: &Rules, setup: &Setup) -> bool {
+fn spy_on_open_file(rules: &Rules, setup: &Setup) -> bool {
     let Some(spy) = setup.pieces().iter().find(|p| p.1 == Rank::Spy).map(|p| p.0) else { return false };
     let ahead: Vec<u8> = match setup.player() {
         Player::Red => (spy.row() + 1..rules.height()).collect(),
