@@ -35,14 +35,11 @@ def main(paths):
                 result = "draw" if outcome is None or outcome.winner is None else "win" if outcome.winner == a else "loss"
                 if spy_taken_early(game, a):
                     early_spy[result] += 1
-                if outcome is None or outcome.winner is None:
-                    results["draw"] += 1
+                results[result] += 1
+                if result == "draw":
                     continue
-                won = outcome.winner == a
-                results["win" if won else "loss"] += 1
-                termination = outcome.termination.name.lower()
-                endings[("win" if won else "loss", termination)] += 1
-                if not won and outcome.termination == stratego.Termination.FLAG_CAPTURED:
+                endings[(result, outcome.termination.name.lower())] += 1
+                if result == "loss" and outcome.termination == stratego.Termination.FLAG_CAPTURED:
                     capture = game.pop()
                     captor = game.piece_at(capture.from_square)
                     captors[(rank_name(captor), "seen" if captor.revealed else "unseen")] += 1
