@@ -11,8 +11,9 @@
 //! | [`SamplingAgent`] | draws worlds consistent with the view, plays each candidate move and a short greedy continuation in every world, and picks the best on average |
 //! | [`SearchAgent`] | a belief over the hidden ranks (with a human setup prior), determinized search with a node budget over worlds drawn from it |
 //!
-//! Every agent may choose its own setup ([`Agent::setup`]): the heuristic and search agents
-//! set up human-like ([`Setup::human_like`]), the others take the uniform draw they are given.
+//! Every agent may choose its own setup ([`Agent::setup`]): the heuristic, sampling and
+//! search agents set up human-like ([`Setup::human_like`]) with the Flag kept back, the
+//! random agent takes the uniform draw it is given.
 //!
 //! ```
 //! use stratego_core::agents::{Agent, HeuristicAgent, RandomAgent};
@@ -42,6 +43,7 @@ mod sampling;
 mod search;
 mod setup_model;
 mod setup_table;
+mod setups;
 
 pub use belief::Belief;
 pub use eval::piece_value;

@@ -136,6 +136,6 @@ impl Agent for SamplingAgent {
 
     /// The heuristic's setup: human-like, the Flag kept back and boxed in.
     fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
-        Some(super::heuristic::guarded_setup(rules, player, &mut self.rng))
+        Some(super::setups::guarded_setup(rules, player, &mut self.rng))
     }
 }

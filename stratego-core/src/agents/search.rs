@@ -235,11 +235,11 @@ impl Agent for SearchAgent {
     }
 
     /// A human-like setup with the Flag kept back and boxed in, as the heuristic's (a
-    /// front-row Flag is lost to any piece that wanders in), and the Spy off the files open
-    /// to an enemy Scout's first run. The belief's prior is the human setup model
-    /// ([`Setup::human_like`]) this setup is drawn from.
+    /// front-row Flag is lost to any piece that wanders in), the Flag in a back corner beside
+    /// a Bomb, and the Spy off the files open to an enemy Scout's first run. The belief's
+    /// prior is the human setup model ([`Setup::human_like`]) this setup is drawn from.
     fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
-        Some(super::heuristic::covered_spy_setup(rules, player, &mut self.rng))
+        Some(super::setups::search_setup(rules, player, &mut self.rng))
     }
 }
 
