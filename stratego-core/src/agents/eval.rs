@@ -86,17 +86,30 @@ pub(crate) fn playout_value(board: &crate::Board, me: crate::Player) -> i32 {
 /// each such piece hides the Flag among more.
 const HIDDEN_PIECE: i32 = 5;
 
+/// What the enemy's doubt over where the Flag stands is worth to its owner in the search's
+/// playouts: a side with `n` pieces the enemy has neither seen move nor fight (the Flag among
+/// them) has `-CONCEALMENT / n`. Each such piece is worth little while there are many and
+/// much once few are left: when the Flag is the last, the enemy knows where it stands.
+const CONCEALMENT: i32 = 200;
+
 /// The search's value for `me` of `board` after a playout: [`playout_value`], and for a game
-/// going on [`HIDDEN_PIECE`] for each of `me`'s pieces that never moved nor fought, less the
-/// same for the enemy's.
+/// going on [`HIDDEN_PIECE`] for each of `me`'s pieces that never moved nor fought and
+/// [`CONCEALMENT`] over their number, less the same for the enemy's.
 pub(crate) fn search_value(board: &crate::Board, me: crate::Player) -> i32 {
     let value = playout_value(board, me);
     if board.is_over() {
         return value;
     }
-    let hidden: i32 =
-        board.pieces().filter(|(_, p)| !p.moved && !p.revealed).map(|(_, p)| if p.owner == me { 1 } else { -1 }).sum();
-    value + HIDDEN_PIECE * hidden
+    let (mut mine, mut theirs) = (0, 0);
+    for (_, p) in board.pieces().filter(|(_, p)| !p.moved && !p.revealed) {
+        if p.owner == me {
+            mine += 1;
+        } else {
+            theirs += 1;
+        }
+    }
+    let hidden = |n: i32| HIDDEN_PIECE * n - CONCEALMENT / n.max(1);
+    value + hidden(mine) - hidden(theirs)
 }
 
 #[cfg(test)]
@@ -112,10 +125,38 @@ mod tests {
         let quiet =
             game.legal_moves().into_iter().find(|m| game.board().piece_at(m.to).is_none()).expect("a quiet move");
         game.play(quiet).expect("legal");
-        // Red's moved piece is no longer a possible Bomb or Flag to Blue.
+        // Red's moved piece is no longer a possible Bomb or Flag to Blue: Red has 7 hidden
+        // pieces, Blue 8.
+        let red_edge = HIDDEN_PIECE + (CONCEALMENT / 7 - CONCEALMENT / 8);
         for (player, sign) in [(Player::Red, -1), (Player::Blue, 1)] {
             let board = game.board();
-            assert_eq!(search_value(board, player), playout_value(board, player) + sign * HIDDEN_PIECE, "{player:?}");
+            assert_eq!(search_value(board, player), playout_value(board, player) + sign * red_edge, "{player:?}");
+        }
+    }
+
+    #[test]
+    fn the_last_hidden_pieces_are_worth_the_most() {
+        // Barrage: Red moves six of its eight pieces one by one (its Flag and Bomb cannot), and
+        // each move costs Red more than the one before.
+        let game = Game::random(Rules::edition(Edition::Barrage), 3);
+        let mut board = game.board().clone();
+        let mut last_cost = 0;
+        let mut moved = Vec::new();
+        for _ in 0..6 {
+            let before = search_value(&board, Player::Red);
+            let mv = board
+                .legal_moves()
+                .into_iter()
+                .find(|m| board.piece_at(m.to).is_none() && !moved.contains(&m.from))
+                .expect("an unmoved Red piece with a quiet move");
+            board.play_unchecked(mv);
+            moved.push(mv.to);
+            let cost = before - search_value(&board, Player::Red);
+            assert!(cost > last_cost, "moving a piece cost {cost}, the one before {last_cost}");
+            last_cost = cost;
+            // Blue passes back and forth with a piece that has already moved, once it has one.
+            let reply = board.legal_moves().into_iter().find(|m| board.piece_at(m.to).is_none()).expect("a Blue move");
+            board.play_unchecked(reply);
         }
     }
 }
