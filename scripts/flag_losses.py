@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""How agent A's games in arena records ended, which enemy ranks took A's Flag, and how often
-the enemy took A's Spy in the first plies of a game.
+"""How agent A's games in arena records ended, which enemy ranks took A's Flag, how many of A's
+pieces still hid the Flag then, and how often the enemy took A's Spy in the first plies of a
+game.
 
 Usage: python scripts/flag_losses.py RECORDS.jsonl...   (files of `arena --records`)
 
 The arena plays each pair of games with the colours swapped, A first as Red: A is Red in the
 even-numbered games of a file and Blue in the odd ones. For each Flag A lost, the captor's
-rank is counted, with whether A had seen that rank before the capture.
+rank is counted, with whether A had seen that rank before the capture, and so is the number of
+A's pieces the enemy had then neither seen move nor fight (the Flag among them): with one left,
+the enemy knew where the Flag stood.
 """
 import collections
 import sys
@@ -26,6 +29,7 @@ def main(paths):
     endings = collections.Counter()
     captors = collections.Counter()
     early_spy = collections.Counter()
+    hidden_at_capture = collections.Counter()
     for path in paths:
         with open(path) as lines:
             for index, line in enumerate(lines):
@@ -43,6 +47,7 @@ def main(paths):
                     capture = game.pop()
                     captor = game.piece_at(capture.from_square)
                     captors[(rank_name(captor), "seen" if captor.revealed else "unseen")] += 1
+                    hidden_at_capture[hidden_pieces(game, a)] += 1
     games = sum(results.values())
     score = (results["win"] + results["draw"] / 2) / max(games, 1)
     print(f"A: {games} games, {results['win']} won, {results['draw']} drawn, {results['loss']} lost, score {score:.3f}")
@@ -51,10 +56,19 @@ def main(paths):
     print("A's Flag taken by (rank, seen by A before the capture):")
     for (rank, seen), n in captors.most_common():
         print(f"  {rank:10} {seen:6} {n}")
+    print("A's Flag taken with this many of A's pieces unseen to the enemy (never moved nor fought):")
+    for hidden, n in sorted(hidden_at_capture.items()):
+        print(f"  {hidden:2} unseen: {n}")
     print(
         f"A's Spy taken in the first {OPENING_PLIES} plies: {sum(early_spy.values())} games, "
         f"{early_spy['win']} won, {early_spy['draw']} drawn, {early_spy['loss']} lost"
     )
+
+
+def hidden_pieces(game, a):
+    """How many of `a`'s pieces the enemy has neither seen move nor fight in `game`."""
+    enemy_view = game.view(a.opponent)
+    return sum(1 for _, piece in enemy_view.enemy_pieces() if piece.rank is None and not piece.moved)
 
 
 def spy_taken_early(game, a):

@@ -35,6 +35,8 @@ def test_counts_a_flag_taken_by_an_unseen_miner(tmp_path, monkeypatch, capsys):
     assert "loss by flag_captured: 1" in out
     assert "win  by flag_captured: 1" in out
     assert "Miner      unseen 1" in out
+    # Red's Scout on a4 never moved: with the Flag, two pieces still hid it from Blue.
+    assert "   2 unseen: 1" in out
 
 
 def test_counts_a_spy_taken_by_a_scouts_first_run(tmp_path, monkeypatch, capsys):
