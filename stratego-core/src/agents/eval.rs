@@ -154,7 +154,7 @@ mod tests {
             let cost = before - search_value(&board, Player::Red);
             assert!(cost > last_cost, "moving a piece cost {cost}, the one before {last_cost}");
             last_cost = cost;
-            // Blue passes back and forth with a piece that has already moved, once it has one.
+            // Blue answers with any quiet move: each cost is measured over Red's move alone.
             let reply = board.legal_moves().into_iter().find(|m| board.piece_at(m.to).is_none()).expect("a Blue move");
             board.play_unchecked(reply);
         }

@@ -2,6 +2,7 @@
 //! and boxed in, and the search agent's further rules for its Spy and its Flag.
 
 use super::geometry::step_distance;
+use crate::rules::constraints::back_corners;
 use crate::rules::rng::SplitMix64;
 use crate::{Player, Rank, Rules, Setup, Square};
 
@@ -87,13 +88,8 @@ fn box_in_flag(rules: &Rules, setup: Setup, zone: &[Square]) -> Setup {
 /// Whether `setup`'s Flag stands in a corner of its back row with a Bomb orthogonally beside
 /// it (or no Bomb is in the army).
 fn flag_in_bombed_corner(rules: &Rules, setup: &Setup) -> bool {
-    let find = |rank: Rank| setup.pieces().iter().find(|p| p.1 == rank).map(|p| p.0);
-    let Some(flag) = find(Rank::Flag) else { return true };
-    let back_row = match setup.player() {
-        Player::Red => 0,
-        Player::Blue => rules.height() - 1,
-    };
-    let corner = flag.row() == back_row && (flag.col() == 0 || flag.col() == rules.width() - 1);
+    let Some(flag) = setup.pieces().iter().find(|p| p.1 == Rank::Flag).map(|p| p.0) else { return true };
+    let corner = back_corners(rules, setup.player()).contains(&flag);
     let bombed = rules.army_count(Rank::Bomb) == 0
         || setup.pieces().iter().any(|p| p.1 == Rank::Bomb && step_distance(p.0, flag) == 1);
     corner && bombed
