@@ -25,8 +25,8 @@ pub(crate) fn guarded_setup(rules: &Rules, player: Player, rng: &mut SplitMix64)
 const SEARCH_SETUP_DRAWS: usize = 256;
 
 /// The search agent's setup: the first guarded setup ([`guarded_setup`]) that keeps its Spy
-/// out of an enemy Scout's first run and its Flag in a back corner beside a Bomb (of up to
-/// [`SEARCH_SETUP_DRAWS`] draws, else the last).
+/// out of an enemy Scout's first run and its Flag in a back corner with Bombs beside it (of
+/// up to [`SEARCH_SETUP_DRAWS`] draws, else the last).
 ///
 /// - **The Spy** has a lake or an own piece in front of it on its file. Any piece that
 ///   attacks the Spy takes it, and with few pieces (Barrage) a Spy on an open file is often
@@ -34,7 +34,10 @@ const SEARCH_SETUP_DRAWS: usize = 256;
 /// - **The Flag** stands in a corner of the back row with a Bomb beside it (a quarter of
 ///   human Barrage setups, a sixth of classic ones), so that one square is left to fill with a
 ///   movable piece and defend. With one Bomb (Barrage) a Flag elsewhere has two or three
-///   neighbours that can be attacked, and they are the pieces that move away.
+///   neighbours that can be attacked, and they are the pieces that move away. With two Bombs
+///   or more (ISF, Classic) both its neighbours are Bombs, as in 88 % of the classic human
+///   setups with a corner Flag beside a Bomb: a piece there that is no Bomb is the one way in
+///   for any enemy piece, and it falls to the first that outranks it.
 pub(crate) fn search_setup(rules: &Rules, player: Player, rng: &mut SplitMix64) -> Setup {
     let accept = |setup: &Setup| !spy_on_open_file(rules, setup) && flag_in_bombed_corner(rules, setup);
     first_accepted(SEARCH_SETUP_DRAWS, || guarded_setup(rules, player, rng), accept)
@@ -86,11 +89,16 @@ fn box_in_flag(rules: &Rules, setup: Setup, zone: &[Square]) -> Setup {
 }
 
 /// Whether `setup`'s Flag stands in a corner of its back row with a Bomb orthogonally beside
-/// it (or no Bomb is in the army).
+/// it, and on each of its neighbours when the army has Bombs enough (or no Bomb is in the
+/// army).
 fn flag_in_bombed_corner(rules: &Rules, setup: &Setup) -> bool {
     let Some(flag) = setup.pieces().iter().find(|p| p.1 == Rank::Flag).map(|p| p.0) else { return true };
-    let corner = back_corners(rules, setup.player()).contains(&flag);
-    let bombed = rules.army_count(Rank::Bomb) == 0
-        || setup.pieces().iter().any(|p| p.1 == Rank::Bomb && step_distance(p.0, flag) == 1);
-    corner && bombed
+    if !back_corners(rules, setup.player()).contains(&flag) {
+        return false;
+    }
+    let bombs = rules.army_count(Rank::Bomb) as usize;
+    let beside = |sq: Square| step_distance(sq, flag) == 1;
+    let neighbours = rules.squares().filter(|&sq| beside(sq) && !rules.is_lake(sq)).count();
+    let bombed = setup.pieces().iter().filter(|p| p.1 == Rank::Bomb && beside(p.0)).count();
+    bombs == 0 || bombed >= neighbours.min(bombs).max(1)
 }

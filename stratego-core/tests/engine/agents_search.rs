@@ -189,13 +189,16 @@ fn flag_in_bombed_corner(rules: &Rules, setup: &Setup) -> bool {
     let flag = square_of(Rank::Flag).next().expect("a Flag");
     let back_row = if setup.player() == Player::Red { 0 } else { rules.height() - 1 };
     let corner = flag.row() == back_row && (flag.col() == 0 || flag.col() == rules.width() - 1);
-    corner && square_of(Rank::Bomb).any(|b| flag.col().abs_diff(b.col()) + flag.row().abs_diff(b.row()) == 1)
+    // A corner has two neighbours: both hold Bombs where the army has two or more.
+    let beside = square_of(Rank::Bomb).filter(|b| flag.col().abs_diff(b.col()) + flag.row().abs_diff(b.row()) == 1);
+    corner && beside.count() >= rules.army_count(Rank::Bomb).min(2) as usize
 }
 
 #[test]
-fn search_sets_up_its_flag_in_a_back_corner_beside_a_bomb() {
-    // One square beside the Flag is left to defend. Human-like setups do this a quarter of the
-    // time in Barrage and a sixth in classic editions; the search's always do.
+fn search_sets_up_its_flag_in_a_back_corner_with_bombs_beside_it() {
+    // With one Bomb (Barrage) one square beside the Flag is left to defend, with more none.
+    // Human-like setups do this a quarter of the time in Barrage and a seventh in classic
+    // editions; the search's always do.
     for edition in [Edition::Barrage, Edition::Isf, Edition::Classic] {
         let rules = Rules::edition(edition);
         let mut elsewhere_in_human_setups = 0;
