@@ -51,6 +51,10 @@ struct Weights {
     hunt: i32,
     /// Random tie-break range (exclusive).
     jitter: u64,
+    /// Random tie-break range (exclusive) of the enemy in the search's playouts: wide, so
+    /// that the search does not count on which of its moves that score about the same the
+    /// enemy prefers (a real enemy weighs them otherwise).
+    enemy_jitter: u64,
 }
 
 const WEIGHTS: Weights = Weights {
@@ -73,6 +77,7 @@ const WEIGHTS: Weights = Weights {
     advance: 3,
     hunt: 6,
     jitter: 4,
+    enemy_jitter: 40,
 };
 
 /// An enemy piece within this many king steps of the own Flag is an intruder.
@@ -112,6 +117,9 @@ pub struct HeuristicAgent {
 pub(crate) enum Role {
     /// Weighs unknown pieces by [`Belief::odds`].
     Alone,
+    /// The enemy in the search's playouts: scores as [`Role::Alone`], and breaks ties over
+    /// a wider range ([`Weights::enemy_jitter`]).
+    Enemy,
     /// Weighs unknown pieces by [`Belief::placed_odds`], holds the Flag's gates
     /// ([`Gates`]), and moves pieces that already moved before those that never did.
     Searcher,
@@ -155,7 +163,8 @@ impl Agent for HeuristicAgent {
         let context = Context::new(view, self.role);
         let mut best: Option<(i32, Move)> = None;
         for &mv in &self.moves {
-            let score = context.score(mv) + self.rng.below(WEIGHTS.jitter as usize) as i32;
+            let jitter = if self.role == Role::Enemy { WEIGHTS.enemy_jitter } else { WEIGHTS.jitter };
+            let score = context.score(mv) + self.rng.below(jitter as usize) as i32;
             if best.is_none_or(|(s, _)| score > s) {
                 best = Some((score, mv));
             }
@@ -223,7 +232,7 @@ impl<'a> Context<'a> {
         for (kind, by_rank) in unknown.iter_mut().enumerate() {
             let piece = EnemyPiece { rank: None, revealed: false, moved: kind & 1 != 0, slid: kind & 2 != 0 };
             let odds = match role {
-                Role::Alone => belief.odds(rules, piece).map(u32::from),
+                Role::Alone | Role::Enemy => belief.odds(rules, piece).map(u32::from),
                 Role::Searcher => belief.placed_odds(rules, piece),
             };
             for rank in ranks() {

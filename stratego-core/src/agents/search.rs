@@ -46,7 +46,8 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   square next to the Flag that an enemy piece within five moves would take it from
 ///   (through the Bombs, for a piece that may be a Miner), and it moves a piece that never
 ///   moved only when that is worth a little more; the modelled enemy plays the heuristic as
-///   shipped.
+///   shipped, with its ties broken over a wider range, so that the search does not count on
+///   the enemy picking exactly the heuristic's choice among moves that score about the same.
 /// - **Search.** The candidates are every attack and the heuristic's best quiet moves. They
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
@@ -140,14 +141,15 @@ impl SearchAgent {
     }
 
     /// Play up to `plies` plies on `board`, each side playing the heuristic on its own view
-    /// of the world (see the type's docs): `me` with the searcher's scores, the enemy as shipped.
+    /// of the world (see the type's docs): `me` with the searcher's scores, the enemy with the
+    /// shipped scores and wider tie-breaks.
     fn playout(&mut self, board: &mut Board, plies: u32, seed: u64, me: Player) {
         self.playout_policy.reseed(seed);
         for _ in 0..plies {
             if board.is_over() {
                 return;
             }
-            self.playout_policy.set_role(if board.to_move() == me { Role::Searcher } else { Role::Alone });
+            self.playout_policy.set_role(if board.to_move() == me { Role::Searcher } else { Role::Enemy });
             match self.playout_policy.choose(&board.view(board.to_move())) {
                 Some(mv) => board.play_unchecked(mv),
                 None => return,

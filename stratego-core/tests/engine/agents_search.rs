@@ -255,3 +255,46 @@ fn search_keeps_a_piece_that_never_moved_still_while_a_moved_one_can_go() {
         assert_ne!(mv.from.to_string(), "b4", "seed {seed}: {mv}");
     }
 }
+
+/// Red's moves and Blue's of an arena game (the search as Red against `sampling:256`, ISF),
+/// up to two plies before Blue's Miner took Red's Flag.
+const DIGGER_GAME: &str = "\
+     i4-i7 a7-a4 e4-e7 b7-b6 a4-a5 b8-b7 a3-a4 a8-a7 i3-i5 i7-i6 i5-i3 a7-a6 a5-b5 i6-j6 i3-i8 j6-j5 \
+     i2-i9 j5-j4 h2-i2 j4-j3 b5-b6 b7-b6 a4-a5 b6-b5 a5-a6 b5-b4 a6-b6 j7-j6 i2-i3 j6-i6 i3-i4 e7-e6 \
+     b6-a6 j8-i8 b4-b5 i6-i5 i4-i5 j9-j8 b5-b4 f7-f6 a6-b6 f6-f5 i5-i6 j8-j7 j2-j3 f8-f7 j3-j4 f7-f6 \
+     j4-j5 e6-e5 b6-b5 e5-e4 b5-b6 e4-e3 d3-e3 f5-f4 g4-f4 f6-f5 f4-g4 f5-f4 g4-f4 j10-j9 b4-b5 g8-f8 \
+     d2-d3 f8-f4 f3-f4 e8-f8 f4-f3 e9-e5 e3-e4 e5-e6 j5-j6 j9-j8 j6-j7 f8-f7 e4-e3 g9-g8 b6-b7 e6-e4 \
+     b5-b6 e4-h4 b7-b8 b9-b8 b6-b7 c7-b7 b8-b7 j8-j7 i6-i7 i8-j8 i7-i8 i9-j9 i8-j8 j9-i9 j8-j7 a9-b9 \
+     f3-f4 h7-i7 f4-f5 f7-f6 e3-f3 f6-f5 e2-d2 i7-i1 e1-e10 f5-e5 d3-e3 e5-e4 e3-e2 e4-d4 f3-f4 h8-h7 \
+     e2-e3 d8-e8 e3-e4 d7-c7 b7-c7 g7-f7 b3-b4 g8-g7 j1-j2 h9-h8 b4-b5 e8-e7 b5-b6 d9-d8 b6-b7 i9-h9 \
+     e4-e5 e7-e6 g3-f3 e6-e5 b7-b8 b9-b8 b8-c8 e5-e4 f4-f5 e4-f4 f5-f6 f4-f3 f6-f7 f3-f2 g2-i2 f2-f1 \
+     i2-i10 g7-g8 f7-f8 g8-g9 d2-d3 c9-b9 c7-d7 d8-d9 d7-d8 d9-c9 d8-d9 i10-i9 d9-d10 g9-g7 f8-f9 \
+     g7-a7 j2-i2 a7-a3 i2-i3 a3-c3 i3-i2 i9-i8 i2-i3 i8-i7 i3-i4 g10-g9 d3-d2 g9-g8 i4-i5 g8-g7 d2-d3 \
+     g7-f7 h4-i4 f7-f6 i5-i6 i7-i8 d3-e3 f6-f5 i4-i5 f5-e5 d1-d2 h9-i9 d2-d3 e5-e4 e3-e4 h10-h9 d3-e3 \
+     e4-e3 e3-e4 i8-j8 i6-i7 h8-i8 i7-h7 i8-i7 h7-i7 h9-h10 i5-i6 j8-i8 e4-f4 i8-h8 i6-i7 i9-i8 i7-h7 \
+     h8-g8 c3-d3 i8-h8 h7-g7 g8-f8 d3-e3 h8-h7 g7-f7 f8-e8 f7-f8 e8-e7 f8-f7 e7-d7 f7-e7 d7-c7 e7-d7 \
+     c7-b7 c4-b4 b7-b6 b4-b5 b6-b7 b5-b6 b7-b8 d7-d8 h10-h9 e3-f3 h7-g7 c2-c3 g7-f7 b6-b7 b8-a8 b7-a7 \
+     a8-b8 a7-a8 b8-a8 c1-c2 h9-h8 d8-d9 f7-f8 a8-a9 b9-b8 d9-c9 f8-e8 c9-c10 e8-d8 a9-a10 b8-b7 \
+     c2-e2 b7-b6 e2-e9 d8-d9 c3-c4 d9-e9 f3-e3 h8-h7 e3-e4 e9-e8 f4-f5 e8-e7 e4-e5 e7-f7 f5-f6 b6-b5 \
+     e5-e6 f7-g7 f6-f7 g7-f7 e6-f6 b5-a5 f6-f7 a5-a4 f7-g7 a4-a3 g7-h7 a3-a2 \
+";
+
+#[test]
+fn search_stops_a_miner_that_dug_next_to_its_flag_in_an_arena_game() {
+    // Blue's Miner dug through the Bomb on a2 and stands between Red's Flag (a1), which never
+    // moved, and Red's Miner (b2), which did. The heuristic as shipped would take the Miner on
+    // b2, and the search, modelling the enemy by it, counted on that and moved its General;
+    // `sampling:256` took the Flag. The search now trades its Miner for the digger.
+    let setups =
+        r#"{"red":"FGGBDEJGDFLHKICHDGDHBEEEFEDJDFMBDIDBIBBH","blue":"GHDCGGDKFDIDGDJILBFHFIHDBDEEDFJEEHEBBBMB"}"#;
+    let moves: Vec<String> = DIGGER_GAME.split_whitespace().map(|m| format!("\"{m}\"")).collect();
+    let json = format!(r#"{{"rules":"isf","start":{{"setups":{setups}}},"moves":[{}]}}"#, moves.join(","));
+    let record: stratego_core::Record = serde_json::from_str(&json).expect("a record");
+    let game = Game::from_record(&record).expect("the game replays");
+    let view = game.view(Player::Red);
+    assert_eq!(view.enemy_at("a2".parse().unwrap()).and_then(|e| e.rank), Some(Rank::Miner));
+    for seed in 0..4 {
+        let mv = SearchAgent::new(seed, 600).choose(&view).expect("a move");
+        assert_eq!(mv.to_string(), "b2-a2", "seed {seed}");
+    }
+}
