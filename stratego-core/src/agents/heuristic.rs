@@ -161,10 +161,10 @@ impl Agent for HeuristicAgent {
     fn choose(&mut self, view: &PlayerView) -> Option<Move> {
         view.legal_moves_into(&mut self.moves);
         let context = Context::new(view, self.role);
+        let jitter = if self.role == Role::Enemy { WEIGHTS.enemy_jitter } else { WEIGHTS.jitter } as usize;
         let mut best: Option<(i32, Move)> = None;
         for &mv in &self.moves {
-            let jitter = if self.role == Role::Enemy { WEIGHTS.enemy_jitter } else { WEIGHTS.jitter };
-            let score = context.score(mv) + self.rng.below(jitter as usize) as i32;
+            let score = context.score(mv) + self.rng.below(jitter) as i32;
             if best.is_none_or(|(s, _)| score > s) {
                 best = Some((score, mv));
             }

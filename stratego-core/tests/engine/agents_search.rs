@@ -285,12 +285,12 @@ fn search_stops_a_miner_that_dug_next_to_its_flag_in_an_arena_game() {
     // moved, and Red's Miner (b2), which did. The heuristic as shipped would take the Miner on
     // b2, and the search, modelling the enemy by it, counted on that and moved its General;
     // `sampling:256` took the Flag. The search now trades its Miner for the digger.
-    let setups =
-        r#"{"red":"FGGBDEJGDFLHKICHDGDHBEEEFEDJDFMBDIDBIBBH","blue":"GHDCGGDKFDIDGDJILBFHFIHDBDEEDFJEEHEBBBMB"}"#;
-    let moves: Vec<String> = DIGGER_GAME.split_whitespace().map(|m| format!("\"{m}\"")).collect();
-    let json = format!(r#"{{"rules":"isf","start":{{"setups":{setups}}},"moves":[{}]}}"#, moves.join(","));
-    let record: stratego_core::Record = serde_json::from_str(&json).expect("a record");
-    let game = Game::from_record(&record).expect("the game replays");
+    let rules = Rules::edition(Edition::Isf);
+    let setup = |player, text| Setup::parse(&rules, player, text).expect("a setup");
+    let red = setup(Player::Red, "FGGBDEJGDFLHKICHDGDHBEEEFEDJDFMBDIDBIBBH");
+    let blue = setup(Player::Blue, "GHDCGGDKFDIDGDJILBFHFIHDBDEEDFJEEHEBBBMB");
+    let mut game = Game::new(rules.clone(), red, blue).expect("legal setups");
+    crate::common::play_all(&mut game, &DIGGER_GAME.split_whitespace().collect::<Vec<_>>());
     let view = game.view(Player::Red);
     assert_eq!(view.enemy_at("a2".parse().unwrap()).and_then(|e| e.rank), Some(Rank::Miner));
     for seed in 0..4 {
