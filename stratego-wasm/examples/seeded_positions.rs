@@ -1,5 +1,6 @@
 //! The final positions of seeded games played natively, one JSON line each, for the Node tests
-//! to compare with the same games played through JS.
+//! to compare with the same games played through JS, with the setups agents and
+//! `Setup::human_like` draw for the same seeds.
 
 use stratego_core::agents::AgentKind;
 use stratego_core::{Edition, Game, Player, Rules, Setup};
@@ -26,11 +27,15 @@ fn main() {
                     let Some(mv) = mv else { break };
                     game.play(mv).expect("an agent's move is legal");
                 }
+                // What a fresh agent of this kind sets up, and the human-like draw of the seed.
+                let agent_setup = kind.and_then(|k| k.make(seed).setup(game.rules(), Player::Red));
                 println!(
                     "{}",
                     serde_json::json!({
                         "edition": edition.to_string(), "seed": seed, "agent": agent, "plies": plies,
                         "position": game.position(),
+                        "agent_setup": agent_setup.map(|s| s.to_text(game.rules())),
+                        "human_like": Setup::human_like(game.rules(), Player::Red, seed).to_text(game.rules()),
                     })
                 );
             }

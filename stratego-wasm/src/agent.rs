@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
 use crate::convert::{self, error};
-use crate::{Move, PlayerView};
+use crate::{Move, Player, PlayerView, Rules, Setup};
 
 /// Names offered in menus: each is listed only when the core's `AgentKind` reads it.
 const MENU: [&str; 4] = ["random", "heuristic", "sampling", "search"];
@@ -42,6 +42,14 @@ impl Agent {
     #[wasm_bindgen(getter)]
     pub fn name(&self) -> String {
         self.kind.to_string()
+    }
+
+    /// The setup this agent wants for `player` under `rules` (`heuristic`, `sampling` and
+    /// `search` set up human-like, the Flag at the back with Bombs beside it), or `undefined`
+    /// when it takes the one it is given (`random`). It draws from the agent's seed: ask once,
+    /// before the game's first `choose`.
+    pub fn setup(&mut self, rules: &Rules, player: Player) -> Option<Setup> {
+        self.inner.setup(&rules.0, player.into()).map(Setup)
     }
 
     /// The move to play in `view`, or `undefined` when the viewer cannot move.

@@ -1,4 +1,4 @@
-//! `Setup` for JS: random, from text, or from a list of placements, all checked by the core.
+//! `Setup` for JS: random, human-like, from text, or from a list of placements, all checked by the core.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
@@ -22,6 +22,19 @@ impl Setup {
         #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
     ) -> Result<Setup, JsError> {
         Ok(Setup(stratego_core::Setup::random(&rules.0, player.into(), convert::seed(seed)?)))
+    }
+
+    /// A setup as a human might make it (the core's `Setup::human_like`): drawn from the
+    /// frequencies of human setups for the 40-piece editions and Barrage, from a rule-based
+    /// sampler (the Flag on the back row, Bombs beside it) for the others; a pure function of
+    /// `seed`, as in `Setup.random`.
+    #[wasm_bindgen(js_name = humanLike)]
+    pub fn human_like(
+        rules: &Rules,
+        player: Player,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint")] seed: JsValue,
+    ) -> Result<Setup, JsError> {
+        Ok(Setup(stratego_core::Setup::human_like(&rules.0, player.into(), convert::seed(seed)?)))
     }
 
     /// Parses the setup text (one letter per zone square), checked against `rules`.

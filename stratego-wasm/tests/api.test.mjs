@@ -26,7 +26,12 @@ test('the same seeded games through JS and through Rust end in the same position
   const lines = out.trim().split('\n').map((l) => JSON.parse(l));
   assert.ok(lines.length >= editions().length * 3, `expected games of every edition, got ${lines.length}`);
   let moved = 0;
-  for (const { edition, seed, agent, plies, position } of lines) {
+  for (const { edition, seed, agent, plies, position, agent_setup: agentSetup, human_like: humanLike } of lines) {
+    const rules = Rules.edition(edition);
+    assert.equal(Setup.humanLike(rules, Player.Red, seed).toText(rules), humanLike, `${edition} seed ${seed} human-like`);
+    if (agent !== 'random-move') {
+      assert.equal(new Agent(agent, seed).setup(rules, Player.Red)?.toText(rules) ?? null, agentSetup, `${edition} ${agent} setup`);
+    }
     const game = newGame(edition, seed);
     const agents = agent === 'random-move' ? null : [new Agent(agent, seed), new Agent(agent, BigInt(seed + 1))];
     while (!game.isOver() && game.ply() < plies) {
@@ -281,6 +286,15 @@ test('agents by name', () => {
     const mv = agent.choose(game.view(Player.Red));
     assert.ok(game.isLegal(mv), name);
     assert.equal(new Agent(name, 5).choose(game.view(Player.Blue)), undefined);
+    // Every agent but `random` chooses its own setup, for the side it is asked for.
+    const rules = Rules.edition('barrage');
+    const own = new Agent(name, 5).setup(rules, Player.Blue);
+    if (name === 'random') {
+      assert.equal(own, undefined);
+    } else {
+      own.validate(rules);
+      assert.equal(own.player, Player.Blue, name);
+    }
   }
   assert.ok(PlayerView);
 });

@@ -79,6 +79,29 @@ async function newGame(page, { edition = 'barrage', opponent = 'random', color =
   await page.waitForSelector('[data-turn="me"], [data-turn="over"]');
 }
 
+/**
+ * A new game in which it is the player's turn: a game can end on the bot's first move (its
+ * Scout down an open file into the Flag), and then it is kept, as every finished game is, and
+ * another is started.
+ */
+async function newGameInPlay(page, options) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const kept = (await keptGames(page)).length;
+    await newGame(page, options);
+    if ((await page.getAttribute('#status', 'data-turn')) === 'me') return;
+    await waitForKept(page, kept);
+  }
+  assert.fail('ten games in a row ended before the player could move');
+}
+
+/** Waits until more than `n` games are kept. */
+async function waitForKept(page, n) {
+  await page.waitForFunction((n) => new Promise((resolve) => {
+    const req = indexedDB.open('stratego');
+    req.onsuccess = () => { const all = req.result.transaction('games').objectStore('games').count(); all.onsuccess = () => resolve(all.result > n); };
+  }), n);
+}
+
 /** Waits for the game's first board: the status reads "me" while arranging too. */
 async function gameShown(page) {
   await page.waitForFunction(() => document.querySelector('#setup-controls').hidden && document.querySelector('#board').dataset.ply !== undefined);
@@ -158,15 +181,12 @@ test('a full game against the random bot by clicks, with no hidden rank in the D
 
 test('resign, and the game is kept across a reload', async () => {
   const page = await open();
+  await newGameInPlay(page, { color: 'blue', opponent: 'heuristic' });
   const before = (await keptGames(page)).length;
-  await newGame(page, { color: 'blue', opponent: 'heuristic' });
   await button(page, 'Resign').click();
   await page.waitForSelector('[data-turn="over"]');
   assert.match(await page.textContent('#status'), /You lost: resignation/);
-  await page.waitForFunction((n) => new Promise((resolve) => {
-    const req = indexedDB.open('stratego');
-    req.onsuccess = () => { const all = req.result.transaction('games').objectStore('games').count(); all.onsuccess = () => resolve(all.result > n); };
-  }), before);
+  await waitForKept(page, before);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await button(page, 'Games').click();

@@ -286,6 +286,8 @@ async function beginSetup(form) {
 
 function renderSetup() {
   const s = ui.setup;
+  // No game is shown while arranging: the board has no ply until the game's first view.
+  delete board.dataset.ply;
   const squares = new Map();
   for (const sq of s.lakes) squares.set(sq, { kind: 'lake' });
   const labels = RANK_LABELS;

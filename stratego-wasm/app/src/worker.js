@@ -58,7 +58,9 @@ const ops = {
   },
   randomSetup({ rules, player, seed }) {
     const r = Rules.parse(rules);
-    return { pieces: Setup.random(r, playerOf(player), seed ?? freshSeed()).pieces(), zone: Setup.zoneSquares(r, playerOf(player)), lakes: lakes(r), width: r.width, height: r.height };
+    // Drawn as a person might set up (the Flag at the back, Bombs beside it), not uniformly:
+    // a uniform draw often leaves the Flag open to a Scout on the first move.
+    return { pieces: Setup.humanLike(r, playerOf(player), seed ?? freshSeed()).pieces(), zone: Setup.zoneSquares(r, playerOf(player)), lakes: lakes(r), width: r.width, height: r.height };
   },
   checkSetup({ rules, player, pieces }) {
     Setup.fromPieces(Rules.parse(rules), playerOf(player), pieces);
@@ -68,9 +70,11 @@ const ops = {
     const r = Rules.parse(rules);
     me = playerOf(color);
     const mine = Setup.fromPieces(r, me, pieces);
-    // The opponent's setup is drawn here and never leaves the worker.
-    const theirs = Setup.random(r, me === Player.Red ? Player.Blue : Player.Red, freshSeed());
+    // The opponent's setup is its own choice (or a uniform draw for one without a choice),
+    // made here, and it never leaves the worker.
     bot = new Agent(opponent, freshSeed());
+    const them = me === Player.Red ? Player.Blue : Player.Red;
+    const theirs = bot.setup(r, them) ?? Setup.random(r, them, freshSeed());
     botName = bot.name;
     game = me === Player.Red ? new Game(r, mine, theirs) : new Game(r, theirs, mine);
     replay = null;
