@@ -334,8 +334,9 @@ typedef struct stratego_rules stratego_rules;
 
 /**
  * One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
- * Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
- * `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
+ * Create it with `stratego_setup_random`, `stratego_setup_human_like`, `stratego_setup_parse`
+ * or `stratego_agent_setup`, free it with `stratego_setup_free`. `stratego_game_new` copies
+ * it, so it may be freed afterwards.
  */
 typedef struct stratego_setup stratego_setup;
 
@@ -1178,6 +1179,18 @@ stratego_result stratego_rules_action_move(const struct stratego_rules *rules, s
 stratego_result stratego_setup_random(const struct stratego_rules *rules, stratego_player player, uint64_t seed, struct stratego_setup **setup_out);
 
 /**
+ * A setup for `player` as a person might make it (the core's `Setup::human_like`): drawn
+ * from the frequencies of human setups for the 40-piece editions and Barrage, from a
+ * rule-based sampler (the Flag on the back row, Bombs beside it) for the others. Valid under
+ * `rules` and, like `stratego_setup_random`, a pure function of `seed` on every platform.
+ *
+ * On success `*setup_out` holds a new handle to free with `stratego_setup_free`. Returns
+ * `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or `STRATEGO_RESULT_INVALID_ARGUMENT`
+ * (unknown player).
+ */
+stratego_result stratego_setup_human_like(const struct stratego_rules *rules, stratego_player player, uint64_t seed, struct stratego_setup **setup_out);
+
+/**
  * Two setups drawn together so that they are valid together under `rules` (with free
  * placement the armies may not share a square, which two `stratego_setup_random` calls do not
  * ensure), as a pure function of `seed`.
@@ -1854,6 +1867,24 @@ stratego_result stratego_agent_new(const char *kind, uint64_t seed, struct strat
  * Free an agent handle. NULL does nothing; a handle must not be freed twice.
  */
 void stratego_agent_free(struct stratego_agent *agent);
+
+/**
+ * The setup the agent wants for `player` under `rules` (the core's `Agent::setup`), valid
+ * under them: `heuristic`, `sampling` and `search` set up human-like (draws like
+ * `stratego_setup_human_like`'s with the Flag kept back and boxed in), `random` takes the
+ * setup it is given.
+ *
+ * On success `*setup_out` holds either a new handle to free with `stratego_setup_free`, or
+ * NULL when the agent takes the setup it is given (`random`): the caller then draws one
+ * itself, with `stratego_setup_random` for instance. The setup is drawn from the agent's own
+ * generator, so the same seed gives the same setup, and each call draws afresh and shifts the
+ * moves the agent chooses afterwards: ask once, before the game's first
+ * `stratego_agent_choose`.
+ *
+ * Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+ * `STRATEGO_RESULT_INVALID_ARGUMENT` (unknown player); on failure `*setup_out` is not written.
+ */
+stratego_result stratego_agent_setup(struct stratego_agent *agent, const struct stratego_rules *rules, stratego_player player, struct stratego_setup **setup_out);
 
 /**
  * The agent's move for the viewer of `view`, into `*move_out` (one of the viewer's legal

@@ -1,14 +1,17 @@
 //! `stratego_agent`: the core's opponents (random, heuristic, sampling, search), choosing a
-//! move from a player's view only.
+//! move from a player's view only, and their setups.
 
 use std::ffi::c_char;
 
 use stratego_core::agents::{Agent, AgentKind};
 
 use crate::convert;
+use crate::enums::stratego_player;
 use crate::panic::boundary;
 use crate::pointers::{self, arg, arg_mut, Out};
 use crate::result::{stratego_result, Failure};
+use crate::rules::stratego_rules;
+use crate::setup::stratego_setup;
 use crate::text;
 use crate::values::stratego_move;
 use crate::view::stratego_view;
@@ -70,6 +73,53 @@ pub unsafe extern "C" fn stratego_agent_new(
 #[no_mangle]
 pub unsafe extern "C" fn stratego_agent_free(agent: *mut stratego_agent) {
     unsafe { pointers::free(agent) }
+}
+
+/// The setup the agent wants for `player` under `rules` (the core's `Agent::setup`), valid
+/// under them: `heuristic`, `sampling` and `search` set up human-like (draws like
+/// `stratego_setup_human_like`'s with the Flag kept back and boxed in), `random` takes the
+/// setup it is given.
+///
+/// On success `*setup_out` holds either a new handle to free with `stratego_setup_free`, or
+/// NULL when the agent takes the setup it is given (`random`): the caller then draws one
+/// itself, with `stratego_setup_random` for instance. The setup is drawn from the agent's own
+/// generator, so the same seed gives the same setup, and each call draws afresh and shifts the
+/// moves the agent chooses afterwards: ask once, before the game's first
+/// `stratego_agent_choose`.
+///
+/// Returns `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or
+/// `STRATEGO_RESULT_INVALID_ARGUMENT` (unknown player); on failure `*setup_out` is not written.
+///
+/// ```
+/// use stratego::*;
+/// let (mut rules, mut agent, mut setup) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+/// unsafe { stratego_rules_edition(STRATEGO_EDITION_ISF, &mut rules) };
+/// unsafe { stratego_agent_new(c"heuristic".as_ptr(), 3, &mut agent) };
+/// assert_eq!(unsafe { stratego_agent_setup(agent, rules, STRATEGO_PLAYER_RED, &mut setup) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert_eq!(unsafe { stratego_setup_validate(setup, rules) }, stratego_result::STRATEGO_RESULT_OK);
+/// unsafe { stratego_setup_free(setup); stratego_agent_free(agent) };
+/// unsafe { stratego_agent_new(c"random".as_ptr(), 3, &mut agent) };
+/// assert_eq!(unsafe { stratego_agent_setup(agent, rules, STRATEGO_PLAYER_RED, &mut setup) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert!(setup.is_null(), "the random agent takes the setup it is given");
+/// unsafe { stratego_agent_free(agent); stratego_rules_free(rules) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_agent_setup(
+    agent: *mut stratego_agent,
+    rules: *const stratego_rules,
+    player: stratego_player,
+    setup_out: *mut *mut stratego_setup,
+) -> stratego_result {
+    boundary(|| {
+        let agent = unsafe { arg_mut(agent, "agent")? };
+        let rules = unsafe { arg(rules, "rules")? };
+        let out = unsafe { Out::new(setup_out, "setup_out")? };
+        // Checked before the agent draws, so that a refused call leaves its generator as it was.
+        let player = convert::player(player)?;
+        let setup = agent.agent.setup(&rules.rules, player);
+        out.write(setup.map_or(std::ptr::null_mut(), |setup| pointers::boxed(stratego_setup { setup })));
+        Ok(())
+    })
 }
 
 /// The agent's move for the viewer of `view`, into `*move_out` (one of the viewer's legal

@@ -1,5 +1,5 @@
-//! `stratego_setup`: one player's placement, drawn at random or read from its 40-letter text,
-//! and its validation with every problem reported.
+//! `stratego_setup`: one player's placement, drawn at random or human-like or read from its
+//! 40-letter text, and its validation with every problem reported.
 
 use std::ffi::c_char;
 
@@ -15,8 +15,9 @@ use crate::text;
 use crate::values::stratego_setup_problem;
 
 /// One player's placement (wraps `stratego_core::Setup`), not yet checked against any rules.
-/// Create it with `stratego_setup_random` or `stratego_setup_parse`, free it with
-/// `stratego_setup_free`. `stratego_game_new` copies it, so it may be freed afterwards.
+/// Create it with `stratego_setup_random`, `stratego_setup_human_like`, `stratego_setup_parse`
+/// or `stratego_agent_setup`, free it with `stratego_setup_free`. `stratego_game_new` copies
+/// it, so it may be freed afterwards.
 #[derive(Clone)]
 pub struct stratego_setup {
     pub(crate) setup: Setup,
@@ -50,6 +51,48 @@ pub unsafe extern "C" fn stratego_setup_random(
         let rules = unsafe { arg(rules, "rules")? };
         let out = unsafe { Out::new(setup_out, "setup_out")? };
         let setup = Setup::random(&rules.rules, convert::player(player)?, seed);
+        pointers::hand_over(out, stratego_setup { setup });
+        Ok(())
+    })
+}
+
+/// A setup for `player` as a person might make it (the core's `Setup::human_like`): drawn
+/// from the frequencies of human setups for the 40-piece editions and Barrage, from a
+/// rule-based sampler (the Flag on the back row, Bombs beside it) for the others. Valid under
+/// `rules` and, like `stratego_setup_random`, a pure function of `seed` on every platform.
+///
+/// On success `*setup_out` holds a new handle to free with `stratego_setup_free`. Returns
+/// `STRATEGO_RESULT_OK`, `STRATEGO_RESULT_NULL_ARGUMENT` or `STRATEGO_RESULT_INVALID_ARGUMENT`
+/// (unknown player).
+///
+/// ```
+/// use stratego::*;
+/// let (mut rules, mut setup, mut again) = (std::ptr::null_mut(), std::ptr::null_mut(), std::ptr::null_mut());
+/// unsafe { stratego_rules_edition(STRATEGO_EDITION_BARRAGE, &mut rules) };
+/// assert_eq!(unsafe { stratego_setup_human_like(rules, STRATEGO_PLAYER_BLUE, 7, &mut setup) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert_eq!(unsafe { stratego_setup_validate(setup, rules) }, stratego_result::STRATEGO_RESULT_OK);
+/// assert_eq!(unsafe { stratego_setup_player(setup) }, STRATEGO_PLAYER_BLUE);
+/// unsafe { stratego_setup_human_like(rules, STRATEGO_PLAYER_BLUE, 7, &mut again) };
+/// let text = |s| {
+///     let mut buf = [0u8; 64];
+///     let mut len = 0;
+///     unsafe { stratego_setup_to_text(s, rules, buf.as_mut_ptr().cast(), buf.len(), &mut len) };
+///     buf[..len].to_vec()
+/// };
+/// assert_eq!(text(setup), text(again), "the same seed gives the same setup");
+/// unsafe { stratego_setup_free(setup); stratego_setup_free(again); stratego_rules_free(rules) };
+/// ```
+#[no_mangle]
+pub unsafe extern "C" fn stratego_setup_human_like(
+    rules: *const stratego_rules,
+    player: stratego_player,
+    seed: u64,
+    setup_out: *mut *mut stratego_setup,
+) -> stratego_result {
+    boundary(|| {
+        let rules = unsafe { arg(rules, "rules")? };
+        let out = unsafe { Out::new(setup_out, "setup_out")? };
+        let setup = Setup::human_like(&rules.rules, convert::player(player)?, seed);
         pointers::hand_over(out, stratego_setup { setup });
         Ok(())
     })

@@ -1,5 +1,6 @@
 //! Through the C ABI, a view shows exactly what the core's view shows, so no hidden enemy rank
-//! reaches C; the handles may move between threads as the header says.
+//! reaches C; agents choose and set up as the core's do; the handles may move between threads
+//! as the header says.
 
 use std::ptr::null_mut;
 
@@ -190,5 +191,52 @@ fn agents_through_c_choose_as_the_core_agents_do() {
             stratego_agent_free(c_agent);
             stratego_game_free(handle);
         }
+    }
+}
+
+/// The text form of a C setup handle under `rules`.
+fn c_setup_text(setup: *const stratego_setup, rules: *const stratego_rules) -> String {
+    let mut buf = [0u8; STRATEGO_MAX_SQUARES + 1];
+    let mut len = 0;
+    assert_eq!(unsafe { stratego_setup_to_text(setup, rules, buf.as_mut_ptr().cast(), buf.len(), &mut len) }, OK);
+    String::from_utf8(buf[..len].to_vec()).unwrap()
+}
+
+#[test]
+fn setups_through_c_are_the_core_setups() {
+    use stratego_core::agents::AgentKind;
+    for rules_text in ["isf", "barrage", "duel"] {
+        let rules: Rules = rules_text.parse().unwrap();
+        let mut c_rules = null_mut();
+        let text = std::ffi::CString::new(rules_text).unwrap();
+        assert_eq!(unsafe { stratego_rules_parse(text.as_ptr(), &mut c_rules) }, OK);
+        for player in Player::ALL {
+            let mut c_setup = null_mut();
+            assert_eq!(unsafe { stratego_setup_human_like(c_rules, player as u32, 17, &mut c_setup) }, OK);
+            let expected = Setup::human_like(&rules, player, 17).to_text(&rules);
+            assert_eq!(c_setup_text(c_setup, c_rules), expected, "human_like {rules_text} {player:?}");
+            unsafe { stratego_setup_free(c_setup) };
+        }
+        for kind in ["random", "heuristic", "sampling:8", "search:20"] {
+            let name = std::ffi::CString::new(kind).unwrap();
+            let mut c_agent = null_mut();
+            assert_eq!(unsafe { stratego_agent_new(name.as_ptr(), 42, &mut c_agent) }, OK);
+            let mut core_agent = kind.parse::<AgentKind>().unwrap().make(42);
+            // Twice for each player: the second draw comes from the agent's advanced generator.
+            for player in [Player::Red, Player::Blue, Player::Red, Player::Blue] {
+                let mut c_setup = null_mut();
+                assert_eq!(unsafe { stratego_agent_setup(c_agent, c_rules, player as u32, &mut c_setup) }, OK);
+                match core_agent.setup(&rules, player) {
+                    Some(expected) => {
+                        assert_eq!(c_setup_text(c_setup, c_rules), expected.to_text(&rules), "{kind} {rules_text}");
+                        assert_eq!(unsafe { stratego_setup_player(c_setup) }, player as u32);
+                    }
+                    None => assert!(c_setup.is_null(), "{kind} takes the setup it is given"),
+                }
+                unsafe { stratego_setup_free(c_setup) };
+            }
+            unsafe { stratego_agent_free(c_agent) };
+        }
+        unsafe { stratego_rules_free(c_rules) };
     }
 }

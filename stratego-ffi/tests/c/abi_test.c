@@ -273,6 +273,8 @@ static void null_arguments(fixture *f) {
   /* Setups. */
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random(NULL, STRATEGO_PLAYER_RED, 1, &setup_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_random(f->rules, STRATEGO_PLAYER_RED, 1, NULL));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_human_like(NULL, STRATEGO_PLAYER_RED, 1, &setup_out));
+  EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_human_like(f->rules, STRATEGO_PLAYER_RED, 1, NULL));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(NULL, STRATEGO_PLAYER_RED, "A", &setup_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, NULL, &setup_out));
   EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_setup_parse(f->rules, STRATEGO_PLAYER_RED, "A", NULL));
@@ -453,6 +455,10 @@ static void null_arguments(fixture *f) {
     EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(NULL, f->view, &m));
     EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(real, NULL, &m));
     EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_choose(real, f->view, NULL));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_setup(NULL, f->rules, STRATEGO_PLAYER_RED, &setup_out));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_setup(real, NULL, STRATEGO_PLAYER_RED, &setup_out));
+    EXPECT(STRATEGO_RESULT_NULL_ARGUMENT, stratego_agent_setup(real, f->rules, STRATEGO_PLAYER_RED, NULL));
+    CHECK(setup_out == (stratego_setup *)0x1);
     stratego_agent_free(real);
     stratego_agent_free(NULL);
   }
@@ -703,6 +709,7 @@ static void out_of_range(fixture *f) {
   CHECK(rules == (stratego_rules *)0x1);
   for (i = 0; i < 3; i++) {
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_random(f->rules, bad_players[i], 1, &setup));
+    EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_human_like(f->rules, bad_players[i], 1, &setup));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_setup_parse(f->rules, bad_players[i], "A", &setup));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_view(f->game, bad_players[i], &view));
     EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_game_resign(f->game, bad_players[i]));
@@ -1186,6 +1193,121 @@ static void agents(fixture *f) {
   UNCHANGED(f->game, &before);
 }
 
+/* The text form of `setup` under `rules` into `text` (STRATEGO_MAX_SQUARES + 1 bytes). */
+static void setup_text(const stratego_setup *setup, const stratego_rules *rules, char *text) {
+  size_t len = 0;
+  MUST(stratego_setup_to_text(setup, rules, text, STRATEGO_MAX_SQUARES + 1, &len));
+}
+
+/* Human-like setups: valid for the player asked, the same for the same seed, and not the
+   uniform draw of that seed. */
+static void human_like_setups(void) {
+  const stratego_edition editions[] = {STRATEGO_EDITION_ISF, STRATEGO_EDITION_BARRAGE, STRATEGO_EDITION_DUEL};
+  size_t e;
+  for (e = 0; e < sizeof editions / sizeof editions[0]; e++) {
+    stratego_rules *rules = NULL;
+    uint64_t seed;
+    size_t differ = 0, distinct = 0;
+    char first[STRATEGO_MAX_SQUARES + 1] = "";
+    MUST(stratego_rules_edition(editions[e], &rules));
+    for (seed = 1; seed <= 6; seed++) {
+      const stratego_player player = seed % 2 ? STRATEGO_PLAYER_RED : STRATEGO_PLAYER_BLUE;
+      stratego_setup *human = NULL, *again = NULL, *uniform = NULL;
+      char a[STRATEGO_MAX_SQUARES + 1], b[STRATEGO_MAX_SQUARES + 1], u[STRATEGO_MAX_SQUARES + 1];
+      EXPECT(STRATEGO_RESULT_OK, stratego_setup_human_like(rules, player, seed, &human));
+      MUST(stratego_setup_human_like(rules, player, seed, &again));
+      MUST(stratego_setup_random(rules, player, seed, &uniform));
+      EXPECT(STRATEGO_RESULT_OK, stratego_setup_validate(human, rules));
+      CHECK(stratego_setup_player(human) == player);
+      setup_text(human, rules, a);
+      setup_text(again, rules, b);
+      setup_text(uniform, rules, u);
+      CHECK(strcmp(a, b) == 0);
+      if (strcmp(a, u) != 0) differ++;
+      if (seed == 1) strcpy(first, a);
+      else if (strcmp(a, first) != 0) distinct++;
+      stratego_setup_free(human);
+      stratego_setup_free(again);
+      stratego_setup_free(uniform);
+    }
+    CHECK(differ > 0);   /* not the uniform draw under another name */
+    CHECK(distinct > 0); /* the seed matters */
+    stratego_rules_free(rules);
+  }
+}
+
+/* Agents' setups: NULL for the random agent (it takes the one it is given), a valid setup for
+   the player asked for the others, the same for the same seed, and refusals that write
+   nothing. */
+static void agent_setups(fixture *f) {
+  const char *kinds[] = {"heuristic", "sampling:4", "search:50"};
+  const uint32_t bad_players[3] = {STRATEGO_PLAYER_NONE, 7, UINT32_MAX};
+  stratego_rules *barrage = NULL;
+  stratego_agent *agent = NULL, *twin = NULL;
+  stratego_setup *setup = (stratego_setup *)0x1;
+  size_t i;
+  MUST(stratego_rules_edition(STRATEGO_EDITION_BARRAGE, &barrage));
+
+  MUST(stratego_agent_new("random", 9, &agent));
+  EXPECT(STRATEGO_RESULT_OK, stratego_agent_setup(agent, f->rules, STRATEGO_PLAYER_RED, &setup));
+  CHECK(setup == NULL);
+  stratego_agent_free(agent);
+
+  for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    stratego_setup *red = NULL, *blue = NULL, *same = NULL;
+    stratego_game *game = NULL;
+    stratego_move m;
+    char a[STRATEGO_MAX_SQUARES + 1], b[STRATEGO_MAX_SQUARES + 1];
+    size_t k;
+    MUST(stratego_agent_new(kinds[i], 9, &agent));
+    MUST(stratego_agent_new(kinds[i], 9, &twin));
+    for (k = 0; k < 3; k++) {
+      setup = (stratego_setup *)0x1;
+      EXPECT(STRATEGO_RESULT_INVALID_ARGUMENT, stratego_agent_setup(agent, barrage, bad_players[k], &setup));
+      CHECK(setup == (stratego_setup *)0x1);
+    }
+    EXPECT(STRATEGO_RESULT_OK, stratego_agent_setup(agent, barrage, STRATEGO_PLAYER_BLUE, &blue));
+    EXPECT(STRATEGO_RESULT_OK, stratego_agent_setup(twin, barrage, STRATEGO_PLAYER_BLUE, &same));
+    CHECK(blue != NULL && same != NULL);
+    if (blue == NULL || same == NULL) {
+      stratego_setup_free(blue);
+      stratego_setup_free(same);
+      stratego_agent_free(agent);
+      stratego_agent_free(twin);
+      continue;
+    }
+    CHECK(stratego_setup_player(blue) == STRATEGO_PLAYER_BLUE);
+    EXPECT(STRATEGO_RESULT_OK, stratego_setup_validate(blue, barrage));
+    /* The refused calls above drew nothing: the twin, never refused, draws the same. */
+    setup_text(blue, barrage, a);
+    setup_text(same, barrage, b);
+    CHECK(strcmp(a, b) == 0);
+    EXPECT(STRATEGO_RESULT_OK, stratego_agent_setup(agent, f->rules, STRATEGO_PLAYER_RED, &red));
+    CHECK(red != NULL && stratego_setup_player(red) == STRATEGO_PLAYER_RED);
+    EXPECT(STRATEGO_RESULT_OK, stratego_setup_validate(red, f->rules));
+    /* A game starts from an agent's setups and the agent plays in it. */
+    stratego_setup_free(red);
+    MUST(stratego_agent_setup(twin, barrage, STRATEGO_PLAYER_RED, &red));
+    EXPECT(STRATEGO_RESULT_OK, stratego_game_new(barrage, red, blue, &game));
+    if (game != NULL) {
+      stratego_view *view = NULL;
+      stratego_illegal_reason reason = 777;
+      MUST(stratego_game_view(game, STRATEGO_PLAYER_RED, &view));
+      MUST(stratego_agent_choose(twin, view, &m));
+      MUST(stratego_game_check_move(game, m, &reason));
+      CHECK(reason == STRATEGO_ILLEGAL_NONE);
+      stratego_view_free(view);
+      stratego_game_free(game);
+    }
+    stratego_setup_free(red);
+    stratego_setup_free(blue);
+    stratego_setup_free(same);
+    stratego_agent_free(agent);
+    stratego_agent_free(twin);
+  }
+  stratego_rules_free(barrage);
+}
+
 static void undo_and_gravon(fixture *f) {
   stratego_game *copy = NULL, *fresh = NULL, *back = NULL;
   snapshot before, start;
@@ -1344,6 +1466,8 @@ static int hostile(void) {
   full_positions(&f);
   view_records(&f);
   agents(&f);
+  human_like_setups();
+  agent_setups(&f);
   undo_and_gravon(&f);
   rescues();
   longest_notation();
