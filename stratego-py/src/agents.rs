@@ -1,6 +1,7 @@
-//! The core's baseline agents (`RandomAgent`, `HeuristicAgent`, `SamplingAgent`) as Python
-//! callables from a `PlayerView` to a `Move`, and the one place where an agent argument of the
-//! arena (a built-in agent or any Python callable) becomes an agent recipe.
+//! The core's baseline agents (`RandomAgent`, `HeuristicAgent`, `SamplingAgent`,
+//! `SearchAgent`) as Python callables from a `PlayerView` to a `Move`, with the setup each
+//! wants, and the one place where an agent argument of the arena (a built-in agent or any
+//! Python callable) becomes an agent recipe.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::exceptions::PyValueError;
@@ -11,6 +12,9 @@ use stratego_core::{Move, PlayerView};
 
 use crate::convert::{bounded, bounded_in, type_name, ActionId, Seed};
 use crate::moves::PyMove;
+use crate::player::PyPlayer;
+use crate::rules::RulesArg;
+use crate::setup::PySetup;
 use crate::view::PyPlayerView;
 
 /// How to make a fresh built-in agent for any seed: what the arena needs of one.
@@ -71,6 +75,18 @@ impl Recipe {
 fn choose(py: Python<'_>, agent: &mut (dyn Agent + Send + Sync), view: &PyPlayerView) -> Option<PyMove> {
     let view: &PlayerView = &view.0;
     py.detach(|| agent.choose(view)).map(PyMove)
+}
+
+/// The setup an agent wants for `player` under `rules`, or `None` when it takes the one it is
+/// given; drawn with the GIL released, as its moves are (the search agent tries many draws).
+fn setup_of(
+    py: Python<'_>,
+    agent: &mut (dyn Agent + Send + Sync),
+    rules: &RulesArg,
+    player: PyPlayer,
+) -> Option<PySetup> {
+    let (rules, player) = (&rules.0, player.core());
+    py.detach(|| agent.setup(rules, player)).map(PySetup)
 }
 
 /// Plays a legal move drawn uniformly: `RandomAgent(seed=0)`. Call it with a `PlayerView` to
@@ -139,6 +155,14 @@ crate::getters::pymethods_with_getters! { PySearchAgent, self, {
         };
         Ok(PySearchAgent { seed: seed.0, budget, agent: Recipe::Search { budget }.make(seed.0) })
     }
+    /// The setup this agent wants for `player` under `rules` (`Rules`, their text or an
+    /// `Edition`), valid under them: human-like (the Flag kept back and boxed in) for
+    /// `HeuristicAgent`, `SamplingAgent` and `SearchAgent`, `None` for `RandomAgent`, which takes
+    /// the setup it is given. It draws from the agent's generator, so the same seed gives the same
+    /// setup and each call draws afresh: ask once, before the agent's first move.
+    fn setup(&mut self, py: Python<'_>, rules: RulesArg, player: PyPlayer) -> Option<PySetup> {
+        setup_of(py, self.agent.as_mut(), &rules, player)
+    }
     /// The move to play in `view` (`None` when the viewer cannot move).
     fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
         choose(py, self.agent.as_mut(), &view)
@@ -204,6 +228,14 @@ macro_rules! seeded_agent_methods {
             fn seed(&self) -> u64 {
                 self.seed
             }
+            /// The setup this agent wants for `player` under `rules` (`Rules`, their text or an
+            /// `Edition`), valid under them: human-like (the Flag kept back and boxed in) for
+            /// `HeuristicAgent`, `SamplingAgent` and `SearchAgent`, `None` for `RandomAgent`, which takes
+            /// the setup it is given. It draws from the agent's generator, so the same seed gives the same
+            /// setup and each call draws afresh: ask once, before the agent's first move.
+            fn setup(&mut self, py: Python<'_>, rules: RulesArg, player: PyPlayer) -> Option<PySetup> {
+                setup_of(py, self.agent.as_mut(), &rules, player)
+            }
             /// The move to play in `view` (`None` when the viewer cannot move).
             fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {
                 choose(py, self.agent.as_mut(), &view)
@@ -255,6 +287,14 @@ impl PySamplingAgent {
             Recipe::Sampling { budget, .. } => budget,
             _ => unreachable!("a SamplingAgent holds a sampling recipe"),
         }
+    }
+    /// The setup this agent wants for `player` under `rules` (`Rules`, their text or an
+    /// `Edition`), valid under them: human-like (the Flag kept back and boxed in) for
+    /// `HeuristicAgent`, `SamplingAgent` and `SearchAgent`, `None` for `RandomAgent`, which takes
+    /// the setup it is given. It draws from the agent's generator, so the same seed gives the same
+    /// setup and each call draws afresh: ask once, before the agent's first move.
+    fn setup(&mut self, py: Python<'_>, rules: RulesArg, player: PyPlayer) -> Option<PySetup> {
+        setup_of(py, self.agent.as_mut(), &rules, player)
     }
     /// The move to play in `view` (`None` when the viewer cannot move).
     fn __call__(&mut self, py: Python<'_>, view: PyRef<'_, PyPlayerView>) -> Option<PyMove> {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import pickle
-from typing import Any, Callable, List, Optional, Tuple
+from typing import Any, Callable, List, Optional, Tuple, Union
 
 import pytest
 
@@ -216,3 +216,59 @@ def test_human_like_setups_are_valid_and_seeded() -> None:
         setup = stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
         assert setup == stratego.Setup.human_like(rules, stratego.Player.BLUE, seed=5)
         stratego.Game(rules, stratego.Setup.human_like(rules, stratego.Player.RED, seed=1), setup)
+
+
+@pytest.mark.parametrize("name,make", MAKERS, ids=[m[0] for m in MAKERS])
+def test_an_agent_sets_up_for_the_player_asked_or_takes_the_given_setup(name: str, make: AgentMaker) -> None:
+    # Every form the rules argument takes: Rules, their text, an Edition.
+    rules_args: List[Union[stratego.Rules, str, stratego.Edition]] = [
+        stratego.Rules.edition("isf"),
+        "barrage",
+        stratego.Edition.DUEL,
+    ]
+    builtin: Callable[[int], Any] = make  # every maker here makes a built-in agent, with `setup`
+    for rules in rules_args:
+        for player in stratego.Player:
+            setup = builtin(3).setup(rules, player)
+            if name == "random":
+                assert setup is None, "the random agent takes the setup it is given"
+                continue
+            assert isinstance(setup, stratego.Setup) and setup.player is player
+            assert not setup.problems(rules)
+            assert setup == builtin(3).setup(rules, player), "the same seed gives the same setup"
+    if name != "random":
+        # The setup is the agent's own draw: seeds differ, setups differ (in one of several).
+        setups = {builtin(seed).setup("barrage", stratego.Player.RED) for seed in range(6)}
+        assert len(setups) > 1
+
+
+def test_a_game_starts_from_the_agents_setups() -> None:
+    rules = stratego.Rules.edition("barrage")
+    red, blue = HeuristicAgent(seed=1), SearchAgent(seed=2, budget=20)
+    red_setup, blue_setup = red.setup(rules, stratego.Player.RED), blue.setup(rules, stratego.Player.BLUE)
+    assert red_setup is not None and blue_setup is not None
+    game = stratego.Game(rules, red_setup, blue_setup)
+    mv = red(game.view(stratego.Player.RED))
+    assert mv is not None and game.view(stratego.Player.RED).is_legal(mv)
+
+
+@pytest.mark.parametrize(
+    "player,rules,error",
+    [
+        (0, "isf", TypeError),  # an int equal to Player.RED's value is not a Player
+        ("red", "isf", TypeError),
+        (None, "isf", TypeError),
+        (stratego.Player.RED, 3, TypeError),
+        (stratego.Player.RED, "no_such_edition", stratego.ParseError),
+    ],
+    ids=["int", "text", "none", "bad rules type", "unknown rules"],
+)
+def test_a_bad_setup_argument_raises_the_usual_error(player: Any, rules: Any, error: type) -> None:
+    agents: List[Union[RandomAgent, HeuristicAgent, SearchAgent]] = [
+        RandomAgent(seed=1),
+        HeuristicAgent(seed=1),
+        SearchAgent(seed=1, budget=5),
+    ]
+    for a in agents:
+        with pytest.raises(error):
+            a.setup(rules, player)

@@ -39,6 +39,20 @@ ValueError: agent "search:0": the budget must be a whole number from 1 to 100000
 >>> game.ply > 0
 True
 
+The built-in agents also set up: ``agent.setup(rules, player)`` is the ``Setup`` the agent
+wants, drawn from its seed (human-like for ``HeuristicAgent``, ``SamplingAgent`` and
+``SearchAgent``, the Flag kept back and boxed in), or ``None`` for ``RandomAgent``, which takes
+the setup it is given. Each call draws afresh, so ask once, before the agent's first move:
+
+>>> rules = stratego.Rules.edition("barrage")
+>>> red, blue = HeuristicAgent(seed=1), RandomAgent(seed=2)
+>>> blue.setup(rules, stratego.Player.BLUE) is None
+True
+>>> red_setup = red.setup(rules, stratego.Player.RED)
+>>> red_setup == HeuristicAgent(seed=1).setup(rules, stratego.Player.RED)
+True
+>>> game = stratego.Game(rules, red_setup, stratego.Setup.random(rules, stratego.Player.BLUE, seed=2))
+
 A Python agent is any callable from a ``PlayerView`` to a ``Move``, move text such as
 ``"a4-a5"``, or the action id its policy produced (``view.action_id(move)`` is the same
 mapping); it may return ``None`` to resign. ``answer_move(view, answer)`` is the one
