@@ -92,13 +92,21 @@ const HIDDEN_PIECE: i32 = 5;
 /// much once few are left: when the Flag is the last, the enemy knows where it stands.
 const CONCEALMENT: i32 = 200;
 
-/// The search's value for `me` of `board` after a playout: [`playout_value`], and for a game
-/// going on [`HIDDEN_PIECE`] for each of `me`'s pieces that never moved nor fought and
-/// [`CONCEALMENT`] over their number, less the same for the enemy's.
+/// A won or lost game in the search's playouts, in material units: three fifths of a whole
+/// 40-piece army (2,490). It outweighs any capture, but not by so much that a few
+/// percent of a chance to take the Flag outweighs everything: with a game worth 100,000 (as
+/// [`playout_value`] has it) the search ran its Colonels, Generals and Marshal into likely
+/// Bombs for that chance, and scored less (see the book's agents page, the twelfth round).
+const SEARCH_GAME_VALUE: i32 = 1_500;
+
+/// The search's value for `me` of `board` after a playout: a won or lost game is worth
+/// [`SEARCH_GAME_VALUE`]; a game going on, the material balance, and [`HIDDEN_PIECE`] for
+/// each of `me`'s pieces that never moved nor fought and [`CONCEALMENT`] over their number,
+/// less the same for the enemy's.
 pub(crate) fn search_value(board: &crate::Board, me: crate::Player) -> i32 {
     let value = playout_value(board, me);
     if board.is_over() {
-        return value;
+        return value.signum() * SEARCH_GAME_VALUE;
     }
     let (mut mine, mut theirs) = (0, 0);
     for (_, p) in board.pieces().filter(|(_, p)| !p.moved && !p.revealed) {
@@ -115,7 +123,7 @@ pub(crate) fn search_value(board: &crate::Board, me: crate::Player) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Edition, Game, Player, Rules};
+    use crate::{Edition, Game, Player, Rank, Rules};
 
     #[test]
     fn the_search_values_the_pieces_the_enemy_has_not_seen_move_or_fight() {
@@ -132,6 +140,23 @@ mod tests {
             let board = game.board();
             assert_eq!(search_value(board, player), playout_value(board, player) + sign * red_edge, "{player:?}");
         }
+    }
+
+    /// A finished game is worth the search's game value, for the winner and against the
+    /// loser, and that outweighs any one capture plus every hidden-piece bonus, in every edition.
+    #[test]
+    fn a_won_game_outweighs_any_capture_in_the_search() {
+        for edition in Edition::ALL {
+            let rules = Rules::edition(edition);
+            let pieces = rules.army_size() as i32;
+            let hidden = (HIDDEN_PIECE * pieces - CONCEALMENT / pieces) - (HIDDEN_PIECE - CONCEALMENT);
+            let best = Rank::ALL.iter().filter(|&&r| r != Rank::Flag).map(|&r| piece_value(r)).max().unwrap_or(0);
+            assert!(SEARCH_GAME_VALUE > best + hidden, "{edition:?}: {best} + {hidden}");
+        }
+        let mut game = Game::random(Rules::edition(Edition::Barrage), 4);
+        game.resign(Player::Blue);
+        assert_eq!(search_value(game.board(), Player::Red), SEARCH_GAME_VALUE);
+        assert_eq!(search_value(game.board(), Player::Blue), -SEARCH_GAME_VALUE);
     }
 
     #[test]

@@ -52,11 +52,11 @@ pub type Deadline = Arc<dyn Fn() -> bool + Send + Sync>;
 ///   are compared by sequential halving: in each round every candidate left is played in the
 ///   same fresh worlds, each followed by a short playout, and the worse half is dropped; the
 ///   budget is split evenly over the rounds. A playout's value is the material balance after
-///   it (a won game outweighs all material), with a bonus for the own pieces the enemy has
-///   neither seen move nor fight (less the same for the enemy's: such a piece may still be a
-///   Bomb or the Flag), small for each while there are many and large for the last few
-///   (once the Flag is the last, the enemy knows where it stands), plus the heuristic's
-///   score of the candidate.
+///   it (a won game is worth 1,500, about three fifths of a 40-piece army), with a bonus for
+///   the own pieces the enemy has neither seen move nor fight (less the same for the enemy's:
+///   such a piece may still be a Bomb or the Flag), small for each while there are many and
+///   large for the last few (once the Flag is the last, the enemy knows where it stands),
+///   plus the heuristic's score of the candidate.
 /// - **Playouts.** Both sides play the heuristic ([`HeuristicAgent`]) on their own view of
 ///   the sampled world, so neither acts on a rank the other has not shown: the searcher never
 ///   attacks exactly the pieces that are weak in that world, and the modelled enemy never
