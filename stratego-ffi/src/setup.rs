@@ -47,13 +47,7 @@ pub unsafe extern "C" fn stratego_setup_random(
     seed: u64,
     setup_out: *mut *mut stratego_setup,
 ) -> stratego_result {
-    boundary(|| {
-        let rules = unsafe { arg(rules, "rules")? };
-        let out = unsafe { Out::new(setup_out, "setup_out")? };
-        let setup = Setup::random(&rules.rules, convert::player(player)?, seed);
-        pointers::hand_over(out, stratego_setup { setup });
-        Ok(())
-    })
+    unsafe { drawn_setup(rules, player, seed, setup_out, Setup::random) }
 }
 
 /// A setup for `player` as a person might make it (the core's `Setup::human_like`): drawn
@@ -89,10 +83,24 @@ pub unsafe extern "C" fn stratego_setup_human_like(
     seed: u64,
     setup_out: *mut *mut stratego_setup,
 ) -> stratego_result {
+    unsafe { drawn_setup(rules, player, seed, setup_out, Setup::human_like) }
+}
+
+/// The seeded draws' one body: the arguments checked, then `draw`'s setup handed over.
+///
+/// # Safety
+/// As for `stratego_setup_random`: `rules` NULL or a live handle, `setup_out` NULL or writable.
+unsafe fn drawn_setup(
+    rules: *const stratego_rules,
+    player: stratego_player,
+    seed: u64,
+    setup_out: *mut *mut stratego_setup,
+    draw: fn(&stratego_core::Rules, stratego_core::Player, u64) -> Setup,
+) -> stratego_result {
     boundary(|| {
         let rules = unsafe { arg(rules, "rules")? };
         let out = unsafe { Out::new(setup_out, "setup_out")? };
-        let setup = Setup::human_like(&rules.rules, convert::player(player)?, seed);
+        let setup = draw(&rules.rules, convert::player(player)?, seed);
         pointers::hand_over(out, stratego_setup { setup });
         Ok(())
     })

@@ -1,4 +1,5 @@
-//! `Setup` for JS: random, human-like, from text, or from a list of placements, all checked by the core.
+//! `Setup` for JS: random, human-like, from text, or from a list of placements, all checked by
+//! the core.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
